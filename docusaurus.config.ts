@@ -1,0 +1,158 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {SITE} from './src/site-constants';
+import searchAccentFolding from './src/plugins/search-accent-folding';
+import latestReleaseNotes from './src/plugins/latest-release-notes';
+
+// Aliases of the blog post whose date is read as 2025-09-04 in one place of the
+// specification: the canonical route stays /blog/2024-09-04-release-notes.
+const blogRedirects = [
+  {from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'},
+];
+
+export default {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? SITE.defaultUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // A broken link, anchor or Markdown link is a build failure, never a warning.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {v4: true, faster: true},
+
+  i18n: {
+    defaultLocale: 'pt-BR',
+    locales: ['pt-BR'],
+    localeConfigs: {
+      'pt-BR': {label: 'Português (Brasil)', htmlLang: 'pt-BR', direction: 'ltr'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Atualizações da API',
+          blogDescription: 'Notas de versão da API GraphQL: o que mudou, para quem e o que fazer.',
+          blogSidebarTitle: 'Notas de versão',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: true,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Atualizações da API',
+            copyright: SITE.copyright,
+            language: 'pt-BR',
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebars-api.ts'},
+    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: blogRedirects}],
+    searchAccentFolding,
+    latestReleaseNotes,
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['pt'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: ['docs', 'api'],
+        blogRouteBasePath: ['blog'],
+        searchResultLimits: SITE.search.maxResults,
+        searchResultContextMaxLength: SITE.search.excerptMaxLength,
+        // One index per section: the guides' index stays small and `ctx` works on /search.
+        searchContextByPaths: [
+          {label: 'Tutorial', path: 'docs'},
+          {label: 'Referência da API', path: 'api'},
+          {label: 'Atualizações', path: 'blog'},
+        ],
+        useAllContextsWithNoSearchContext: true,
+        searchBarShortcutKeymap: 'mod+k',
+        highlightSearchTermsOnTargetPage: false,
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'API GraphQL, boletos, Pix, matrículas, cobrança escolar'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'announcement-2024-09-04',
+      content:
+        'Novidade: consulta de matrículas em débito e novos eventos de webhook. <a href="/blog/2024-09-04-release-notes">Leia as notas de versão</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: SITE.title,
+      logo: {alt: 'Início do portal', src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: [
+        {to: '/blog', label: 'Atualizações', position: 'left'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          label: 'Tutorial',
+          position: 'left',
+        },
+        {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      copyright: SITE.copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'graphql'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+
+// One page of each kind the site has.
+const PAGE_KINDS = [
+  {kind: 'início', path: '/'},
+  {kind: 'guia', path: '/docs/introducao'},
+  {kind: 'página Markdown', path: '/markdown-page'},
+  {kind: 'lista do blog', path: '/blog'},
+  {kind: 'nota de versão', path: '/blog/2024-09-04-release-notes'},
+  {kind: 'arquivo do blog', path: '/blog/archive'},
+  {kind: 'tags do blog', path: '/blog/tags'},
+  {kind: 'busca', path: '/search?q=boleto'},
+  {kind: 'referência da API', path: '/api/'},
+  {kind: 'página não encontrada', path: '/nao-existe'},
+] as const;
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`acessibilidade no modo ${mode === 'light' ? 'claro' : 'escuro'}`, () => {
+    for (const {kind, path} of PAGE_KINDS) {
+      test(`${kind} (${path}) não tem violações sérias ou críticas`, async ({page, consoleGuard}) => {
+        consoleGuard.allow(/status of 404/);
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await page.waitForLoadState('networkidle');
+        const {violations} = await new AxeBuilder({page}).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            regra: violation.id,
+            impacto: violation.impact,
+            alvos: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          }));
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}

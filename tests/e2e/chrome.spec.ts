@@ -1,0 +1,137 @@
+import {test, expect} from './fixtures';
+import {NAVBAR_ITEMS, SPEC, TUTORIAL_TOPICS} from './site-data';
+
+test.describe('barra de navegação e rodapé', () => {
+  test('a barra tem exatamente Atualizações, Tutorial e API, nessa ordem', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Navegação principal'});
+    const items = nav.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await expect(items).toHaveText(NAVBAR_ITEMS.map((item) => item.label));
+    for (const [index, item] of NAVBAR_ITEMS.entries()) {
+      await expect(items.nth(index)).toHaveAttribute('href', item.path);
+    }
+  });
+
+  test('a barra oferece busca, troca de tema e seletor de idioma', async ({page}) => {
+    await page.goto('/');
+    const right = page.locator('.navbar__items--right');
+    await expect(right.getByRole('button', {name: /Mudar entre modo claro e escuro/})).toBeVisible();
+    await expect(right.getByRole('searchbox', {name: 'Buscar'}).or(right.getByPlaceholder('Buscar'))).toBeVisible();
+    const language = right.locator('.dropdown');
+    await expect(language).toContainText('Português (Brasil)');
+    await language.hover();
+    await expect(language.getByRole('link', {name: 'Português (Brasil)'})).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('o rodapé tem apenas a linha de copyright, com o ano fixo de 2024', async ({page}) => {
+    await page.goto('/docs/introducao');
+    const footer = page.locator('footer');
+    await expect(footer).toHaveText(new RegExp(`^\\s*Copyright © ${SPEC.copyrightYear}[^\\n]*$`));
+    await expect(footer.locator('a')).toHaveCount(0);
+    await expect(footer.locator('.footer__links, .footer__logo')).toHaveCount(0);
+  });
+});
+
+test.describe('barra de anúncio', () => {
+  test('pode ser fechada e continua fechada depois de recarregar', async ({page}) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').locator('[class*="announcementBar"]').or(
+      page.locator('div[role="banner"][class*="announcementBar"]'),
+    );
+    await expect(bar.first()).toBeVisible();
+    await bar.first().getByRole('button', {name: 'Fechar'}).click();
+    await expect(bar.first()).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[class*="announcementBar"]')).toBeHidden();
+    await page.goto('/docs/introducao');
+    await expect(page.locator('[class*="announcementBar"]')).toBeHidden();
+  });
+});
+
+test.describe('modo de cor', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('começa claro mesmo quando o sistema prefere o escuro, e a troca funciona', async ({page}) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /Mudar entre modo claro e escuro/}).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('menu lateral no celular', () => {
+  const below = SPEC.mobileBreakpointPx - 1;
+  const above = SPEC.mobileBreakpointPx + 1;
+
+  test(`abre abaixo de ${SPEC.mobileBreakpointPx} px (${below} px)`, async ({page}) => {
+    await page.setViewportSize({width: below, height: 800});
+    await page.goto('/docs/introducao');
+    const toggle = page.getByRole('button', {name: /navegação|Navigation/i}).and(page.locator('.navbar__toggle'));
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').first()).toBeHidden();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Introdução'})).toBeVisible();
+  });
+
+  test(`não existe a partir de ${SPEC.mobileBreakpointPx} px (${above} px)`, async ({page}) => {
+    await page.setViewportSize({width: above, height: 800});
+    await page.goto('/docs/introducao');
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test.describe('acessibilidade da navegação', () => {
+  test('o link para pular ao conteúdo é o primeiro foco e leva ao conteúdo principal', async ({page}) => {
+    await page.goto('/docs/introducao');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Pular para o conteúdo principal'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    const focusedId = await page.evaluate(() => document.activeElement?.id ?? '');
+    expect(focusedId).toBe('__docusaurus_skipToContent_fallback');
+  });
+});
+
+test.describe('sumário e barra lateral do tutorial', () => {
+  test('o sumário mostra os títulos de nível 2 e 3, e não os de nível 4', async ({page}) => {
+    await page.goto('/markdown-page');
+    const toc = page.locator('.table-of-contents').first();
+    await expect(toc.getByRole('link', {name: 'Títulos', exact: true})).toBeVisible(); // h2
+    await expect(toc.getByRole('link', {name: 'Título de nível 3'})).toBeVisible(); // h3
+    await expect(page.getByRole('heading', {level: 4, name: 'Título de nível 4'})).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'Título de nível 4'})).toHaveCount(0);
+  });
+
+  test('a barra lateral mostra os 14 tópicos na ordem da especificação', async ({page}) => {
+    await page.goto('/docs/introducao');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category > div > a');
+    await expect(categories).toHaveText(TUTORIAL_TOPICS.map((topic) => topic.label));
+  });
+
+  test('as categorias não se recolhem sozinhas e a barra lateral não pode ser escondida', async ({page}) => {
+    await page.goto('/docs/introducao');
+    await expect(page.getByRole('button', {name: 'Recolher painel lateral'})).toHaveCount(0);
+    const [first, second] = [TUTORIAL_TOPICS[1].label, TUTORIAL_TOPICS[2].label];
+    const toggle = (label: string, action: 'Recolher' | 'Expandir') =>
+      page.getByRole('button', {name: `${action} a categoria '${label}'`});
+    // Categories start expanded; collapse two, then open both again.
+    await toggle(first, 'Recolher').click();
+    await toggle(second, 'Recolher').click();
+    await toggle(first, 'Expandir').click();
+    await toggle(second, 'Expandir').click();
+    // Opening the second did not close the first.
+    await expect(toggle(first, 'Recolher')).toBeVisible();
+    await expect(toggle(second, 'Recolher')).toBeVisible();
+  });
+});

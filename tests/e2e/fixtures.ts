@@ -1,0 +1,30 @@
+import {test as base, expect} from '@playwright/test';
+
+/**
+ * Every browser test fails when the page logs a console error or throws an
+ * uncaught exception, unless the test declares that exact message as expected
+ * (for example the 404 status of a page that does not exist).
+ */
+interface ConsoleGuard {
+  /** Declares an error message the test provokes on purpose. */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{consoleGuard: ConsoleGuard}>({
+  consoleGuard: [
+    async ({page}, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`exceção: ${error.message}`));
+      await use({allow: (pattern) => allowed.push(pattern)});
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'erros no console da página').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

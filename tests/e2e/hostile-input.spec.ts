@@ -1,0 +1,71 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+// Each payload, if it ever ran, would set window.__pwned or open a dialog.
+const MARKUP_PAYLOADS = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  "<svg onload=alert('x')>",
+  '{{constructor.constructor("window.__pwned=1")()}}',
+  '<a href="javascript:window.__pwned=1">boleto</a>',
+];
+const HARD_QUERIES = [
+  '.*+?^${}()|[]\\/',
+  '(((((((((a*)*)*)*)*)*)*)*)*)!',
+  '🎓💸📄 boleto 🧾',
+  'x'.repeat(10 * 1024),
+  'boleto '.repeat(1500),
+];
+
+async function expectNothingExecuted(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+}
+
+async function expectResponsive(page: Page): Promise<void> {
+  // A hung main thread would time out here.
+  const start = Date.now();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(Date.now() - start).toBeLessThan(5_000);
+}
+
+test.describe('entradas hostis na busca', () => {
+  test.beforeEach(({page}) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`um diálogo foi aberto: ${dialog.message()}`);
+    });
+  });
+
+  for (const payload of MARKUP_PAYLOADS) {
+    test(`/search?q= mostra ${JSON.stringify(payload.slice(0, 24))} como texto`, async ({page}) => {
+      await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(payload.slice(0, 10));
+      await expect(page.locator('main img[src="x"], main svg[onload], main script')).toHaveCount(0);
+      await expectNothingExecuted(page);
+    });
+
+    test(`a caixa de busca não executa ${JSON.stringify(payload.slice(0, 24))}`, async ({page}) => {
+      await page.goto('/docs/introducao');
+      const box = page.locator('input.navbar__search-input');
+      await box.click();
+      await box.fill(payload);
+      await expect(page.locator('.navbar__search')).toContainText(/Nenhum resultado|boleto/i);
+      await expectNothingExecuted(page);
+    });
+  }
+
+  for (const query of HARD_QUERIES) {
+    const label = query.length > 40 ? `${query.slice(0, 12)}… (${query.length} caracteres)` : query;
+    test(`a busca sobrevive a ${JSON.stringify(label)}`, async ({page}) => {
+      await page.goto('/docs/introducao');
+      const box = page.locator('input.navbar__search-input');
+      await box.click();
+      await box.fill(query);
+      await expect(page.locator('.navbar__search [role="listbox"], .navbar__search [class*="dropdownMenu"]').first()).toBeVisible();
+      await expectResponsive(page);
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expectResponsive(page);
+      await expectNothingExecuted(page);
+    });
+  }
+});

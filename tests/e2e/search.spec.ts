@@ -1,0 +1,86 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {SPEC} from './site-data';
+
+const searchBox = (page: Page) => page.locator('input.navbar__search-input');
+const results = (page: Page) => page.locator('.navbar__search [role="option"]');
+
+/**
+ * Opens the search box with the keyboard shortcut. The shortcut is attached after
+ * hydration, so the test waits for the page to be interactive and retries once.
+ */
+async function openWithShortcut(page: Page, modifier: 'Control' | 'Meta'): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || document.readyState === 'complete');
+  await expect(async () => {
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press(`${modifier}+KeyK`);
+    await expect(searchBox(page)).toBeFocused({timeout: 1_000});
+  }).toPass({timeout: 10_000});
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await openWithShortcut(page, 'Control');
+  await searchBox(page).fill(query);
+}
+
+test.describe('busca local', () => {
+  test('Ctrl+K abre a busca e mostra resultados', async ({page}) => {
+    await page.goto('/docs/introducao');
+    await search(page, 'boleto');
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toContainText(/boleto/i);
+  });
+
+  test('Cmd+K também abre a busca', async ({page}) => {
+    await page.goto('/');
+    await openWithShortcut(page, 'Meta');
+  });
+
+  test(`mostra no máximo ${SPEC.searchMaxResults} resultados`, async ({page}) => {
+    await page.goto('/docs/introducao');
+    // "de" is in nearly every page: far more matches than the cap.
+    await search(page, 'responsável');
+    await expect(results(page).first()).toBeVisible();
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(SPEC.searchMaxResults);
+    // The search page lists every match, so the cap really cut something.
+    await page.goto('/search?q=respons%C3%A1vel');
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    expect(await page.locator('main article').count()).toBeGreaterThan(SPEC.searchMaxResults);
+  });
+
+  test('uma busca sem correspondência mostra "Nenhum resultado"', async ({page}) => {
+    await page.goto('/docs/introducao');
+    await search(page, 'xyzzyquux');
+    await expect(page.locator('.navbar__search')).toContainText('Nenhum resultado');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('grafias com e sem acento encontram as mesmas páginas', async ({page}) => {
+    await page.goto('/docs/introducao');
+    await search(page, 'autenticação');
+    await expect(results(page).first()).toBeVisible();
+    const accented = await results(page).allTextContents();
+    await searchBox(page).fill('autenticacao');
+    await expect(results(page).first()).toBeVisible();
+    const plain = await results(page).allTextContents();
+    expect(plain).toEqual(accented);
+  });
+
+  test('escolher um resultado abre a página', async ({page}) => {
+    await page.goto('/');
+    await search(page, 'webhooks');
+    await expect(results(page).first()).toBeVisible();
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\//);
+  });
+
+  test('a página /search respeita o contexto ctx', async ({page}) => {
+    await page.goto('/search?q=boleto&ctx=blog');
+    const links = page.locator('main article a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => href.startsWith('/blog/'))).toBe(true);
+  });
+});
