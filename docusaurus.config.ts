@@ -9,9 +9,7 @@ import latestReleaseNotes from './src/plugins/latest-release-notes';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
-const blogRedirects = [
-  {from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'},
-];
+const blogRedirects = [{from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'}];
 
 export default {
   title: SITE.title,

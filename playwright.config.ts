@@ -8,9 +8,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // The system Chromium when the machine has one (Debian's package on CI);
 // Playwright's own browser otherwise.
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-);
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -114,6 +114,17 @@ function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** "fetch failed" alone says nothing; the causes underneath do (e.g. "bad port", a TLS error). */
+function causeChain(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    messages.push(current.message);
+    current = current.cause;
+  }
+  return messages.length > 0 ? messages.join(': ') : String(error);
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
@@ -123,7 +134,7 @@ function transportError(url: string, error: unknown, timeoutMs: number, stage: s
     return new PullError('timeout', `tempo esgotado (${timeoutMs / 1000} s) ${stage} ${url}`);
   }
   const code = networkCode(error);
-  const reason = code ? `${code}: ${NETWORK_CODES[code] ?? 'erro de rede'}` : String(error);
+  const reason = code ? `${code}: ${NETWORK_CODES[code] ?? 'erro de rede'}` : causeChain(error);
   return new PullError('network', `não foi possível conectar a ${url} (${reason})`);
 }
 

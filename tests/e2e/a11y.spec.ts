@@ -20,7 +20,9 @@ for (const mode of ['light', 'dark'] as const) {
     for (const {kind, path} of PAGE_KINDS) {
       test(`${kind} (${path}) não tem violações sérias ou críticas`, async ({page, consoleGuard}) => {
         consoleGuard.allow(/status of 404/);
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await page.addInitScript((theme) => {
+          window.localStorage.setItem('theme', theme);
+        }, mode);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await page.waitForLoadState('networkidle');

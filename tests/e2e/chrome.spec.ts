@@ -35,9 +35,10 @@ test.describe('barra de navegação e rodapé', () => {
 test.describe('barra de anúncio', () => {
   test('pode ser fechada e continua fechada depois de recarregar', async ({page}) => {
     await page.goto('/');
-    const bar = page.getByRole('banner').locator('[class*="announcementBar"]').or(
-      page.locator('div[role="banner"][class*="announcementBar"]'),
-    );
+    const bar = page
+      .getByRole('banner')
+      .locator('[class*="announcementBar"]')
+      .or(page.locator('div[role="banner"][class*="announcementBar"]'));
     await expect(bar.first()).toBeVisible();
     await bar.first().getByRole('button', {name: 'Fechar'}).click();
     await expect(bar.first()).toBeHidden();

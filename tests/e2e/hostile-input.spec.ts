@@ -60,7 +60,9 @@ test.describe('entradas hostis na busca', () => {
       const box = page.locator('input.navbar__search-input');
       await box.click();
       await box.fill(query);
-      await expect(page.locator('.navbar__search [role="listbox"], .navbar__search [class*="dropdownMenu"]').first()).toBeVisible();
+      await expect(
+        page.locator('.navbar__search [role="listbox"], .navbar__search [class*="dropdownMenu"]').first(),
+      ).toBeVisible();
       await expectResponsive(page);
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();

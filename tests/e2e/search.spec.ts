@@ -10,7 +10,9 @@ const results = (page: Page) => page.locator('.navbar__search [role="option"]');
  * hydration, so the test waits for the page to be interactive and retries once.
  */
 async function openWithShortcut(page: Page, modifier: 'Control' | 'Meta'): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || document.readyState === 'complete');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated !== undefined || document.readyState === 'complete',
+  );
   await expect(async () => {
     await page.locator('body').click({position: {x: 5, y: 300}});
     await page.keyboard.press(`${modifier}+KeyK`);

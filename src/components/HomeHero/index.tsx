@@ -25,7 +25,9 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
           financeiro da escola usam no painel.
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/primeiros-passos/passos-necessarios-para-comecar">
+          <Link
+            className="button button--primary button--lg"
+            to="/docs/primeiros-passos/passos-necessarios-para-comecar">
             Começar a integração
           </Link>
           <Link className="button button--secondary button--lg" to="/api/">

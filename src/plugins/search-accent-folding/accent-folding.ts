@@ -36,7 +36,7 @@ export interface LunrLike {
 }
 
 export const FOLD_LABEL = 'foldAccents-pt';
-const FOLDED = Symbol.for('portal.search.accentFolded');
+const FOLDED = '__accentFolded';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 

@@ -1,7 +1,5 @@
 // The real lunr module, aliased by the plugin to the copy the search plugin resolves.
 declare module '@portal/lunr-original' {
-  import type {LunrLike} from './accent-folding';
-
-  const lunr: LunrLike;
+  const lunr: import('./accent-folding').LunrLike;
   export default lunr;
 }

@@ -14,13 +14,15 @@ import styles from './styles.module.css';
 
 function causalChain(error: Error): string {
   const messages: string[] = [];
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+  let current: unknown = error;
+  while (current instanceof Error) {
     messages.push(current.message);
+    current = current.cause;
   }
   return messages.join('\n\nCausa:\n');
 }
 
-export default function Error({error, tryAgain}: Props): ReactNode {
+export default function ErrorPage({error, tryAgain}: Props): ReactNode {
   return (
     <main className={styles.display}>
       <Head>

@@ -5,16 +5,27 @@
  * error text with a button that retries the load.
  */
 import type {ReactNode} from 'react';
-import type {Props} from '@theme/Loading';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
+/** What react-loadable passes to its loading component (its types are not installed). */
+interface Props {
+  readonly error?: unknown;
+  readonly retry: () => void;
+  readonly pastDelay: boolean;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.toString();
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
 export default function Loading({error, retry, pastDelay}: Props): ReactNode {
-  if (error) {
+  if (error !== undefined && error !== null) {
     return (
       <div className={styles.error} role="alert">
-        <p>{String(error)}</p>
+        <p>{describe(error)}</p>
         <button type="button" className="button button--secondary" onClick={retry}>
           <Translate id="theme.ErrorPageContent.tryAgain">Tentar novamente</Translate>
         </button>

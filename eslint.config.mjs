@@ -1,0 +1,47 @@
+// Lint rules for every TypeScript/TSX file we write (config, site code, scripts, tests).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'api/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.browser, ...globals.node},
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    settings: {react: {version: 'detect'}},
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
