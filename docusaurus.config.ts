@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {SITE} from './src/site-constants';
+import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 
@@ -57,7 +57,6 @@ export default {
           postsPerPage: 10,
           showReadingTime: true,
           onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: ['rss', 'atom'],
@@ -148,8 +147,8 @@ export default {
       copyright: SITE.copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,

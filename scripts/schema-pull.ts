@@ -341,7 +341,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (values.timeout !== undefined) {
     const seconds = Number(values.timeout);
     if (!Number.isFinite(seconds) || seconds <= 0) {
-      throw new PullError('usage', `--timeout precisa ser um número de segundos maior que zero (recebido "${values.timeout}")`);
+      throw new PullError(
+        'usage',
+        `--timeout precisa ser um número de segundos maior que zero (recebido "${values.timeout}")`,
+      );
     }
     timeoutMs = Math.round(seconds * 1000);
   }

@@ -126,8 +126,7 @@ function byName<T extends {name: string}>(a: T, b: T): number {
 /** A copy of a root type whose fields are sorted by name (operations have no meaningful order). */
 function withSortedFields(type: GraphQLObjectType): GraphQLObjectType {
   const config = type.toConfig();
-  const names = Object.keys(config.fields).sort();
-  const fields = Object.fromEntries(names.map((name) => [name, config.fields[name]!]));
+  const fields = Object.fromEntries(Object.entries(config.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return new GraphQLObjectType({...config, fields});
 }
 
@@ -141,7 +140,9 @@ function printSchemaDefinition(schema: GraphQLSchema): string | undefined {
   // Same rule as graphql's printSchema: the schema block is implied when roots have the usual names.
   if (conventional && !schema.description) return undefined;
   const ops = roots.flatMap(([op, type]) => (type ? [`  ${op}: ${type.name}`] : []));
-  const description = schema.description ? `${print({kind: Kind.STRING, value: schema.description, block: true})}\n` : '';
+  const description = schema.description
+    ? `${print({kind: Kind.STRING, value: schema.description, block: true})}\n`
+    : '';
   return `${description}schema {\n${ops.join('\n')}\n}`;
 }
 

@@ -20,10 +20,10 @@ for (const mode of ['light', 'dark'] as const) {
     for (const {kind, path} of PAGE_KINDS) {
       test(`${kind} (${path}) não tem violações sérias ou críticas`, async ({page, consoleGuard}) => {
         consoleGuard.allow(/status of 404/);
-        await page.addInitScript((theme) => {
-          window.localStorage.setItem('theme', theme);
-        }, mode);
         await page.goto(path);
+        if (mode === 'dark') {
+          await page.getByRole('button', {name: /Mudar entre modo claro e escuro/}).click();
+        }
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await page.waitForLoadState('networkidle');
         const {violations} = await new AxeBuilder({page}).analyze();

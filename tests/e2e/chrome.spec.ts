@@ -79,7 +79,8 @@ test.describe('menu lateral no celular', () => {
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Introdução'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Dependentes', exact: true})).toBeVisible();
   });
 
   test(`não existe a partir de ${SPEC.mobileBreakpointPx} px (${above} px)`, async ({page}) => {
@@ -98,8 +99,12 @@ test.describe('acessibilidade da navegação', () => {
     const skip = page.getByRole('link', {name: 'Pular para o conteúdo principal'});
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    const focusedId = await page.evaluate(() => document.activeElement?.id ?? '');
-    expect(focusedId).toBe('__docusaurus_skipToContent_fallback');
+    // The next Tab lands inside the main content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(inMain).toBe(true);
+    const inNavigation = await page.evaluate(() => document.activeElement?.closest('nav, aside') !== null);
+    expect(inNavigation).toBe(false);
   });
 });
 
@@ -123,16 +128,19 @@ test.describe('sumário e barra lateral do tutorial', () => {
   test('as categorias não se recolhem sozinhas e a barra lateral não pode ser escondida', async ({page}) => {
     await page.goto('/docs/introducao');
     await expect(page.getByRole('button', {name: 'Recolher painel lateral'})).toHaveCount(0);
-    const [first, second] = [TUTORIAL_TOPICS[1].label, TUTORIAL_TOPICS[2].label];
-    const toggle = (label: string, action: 'Recolher' | 'Expandir') =>
-      page.getByRole('button', {name: `${action} a categoria '${label}'`});
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const category = (index: number) => sidebar.getByRole('button', {name: TUTORIAL_TOPICS[index]?.label, exact: true});
+    const [first, second] = [category(1), category(2)];
     // Categories start expanded; collapse two, then open both again.
-    await toggle(first, 'Recolher').click();
-    await toggle(second, 'Recolher').click();
-    await toggle(first, 'Expandir').click();
-    await toggle(second, 'Expandir').click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await second.click();
     // Opening the second did not close the first.
-    await expect(toggle(first, 'Recolher')).toBeVisible();
-    await expect(toggle(second, 'Recolher')).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
   });
 });

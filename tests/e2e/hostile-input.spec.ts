@@ -60,10 +60,15 @@ test.describe('entradas hostis na busca', () => {
       const box = page.locator('input.navbar__search-input');
       await box.click();
       await box.fill(query);
-      await expect(
-        page.locator('.navbar__search [role="listbox"], .navbar__search [class*="dropdownMenu"]').first(),
-      ).toBeVisible();
+      await expect(box).toHaveValue(query);
+      // The visitor sees the answer to this query before typing another one.
+      await expect(page.locator('.navbar__search [role="listbox"]')).toContainText(/Nenhum resultado|boleto/i, {
+        timeout: 15_000,
+      });
       await expectResponsive(page);
+      // The box still answers a normal query afterwards.
+      await box.fill('boleto');
+      await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expectResponsive(page);

@@ -33,9 +33,17 @@ test.describe('busca local', () => {
     await expect(results(page).first()).toContainText(/boleto/i);
   });
 
-  test('Cmd+K também abre a busca', async ({page}) => {
+  test('Cmd+K abre a busca em um Mac', async ({page}) => {
+    // The shortcut follows the platform (mod+K): emulate macOS as the page sees it.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({platform: 'macOS', mobile: false, brands: []}),
+      });
+    });
     await page.goto('/');
     await openWithShortcut(page, 'Meta');
+    await searchBox(page).fill('boleto');
+    await expect(results(page).first()).toBeVisible();
   });
 
   test(`mostra no máximo ${SPEC.searchMaxResults} resultados`, async ({page}) => {
@@ -48,8 +56,9 @@ test.describe('busca local', () => {
     expect(count).toBeLessThanOrEqual(SPEC.searchMaxResults);
     // The search page lists every match, so the cap really cut something.
     await page.goto('/search?q=respons%C3%A1vel');
-    await expect(page.locator('main article')).not.toHaveCount(0);
-    expect(await page.locator('main article').count()).toBeGreaterThan(SPEC.searchMaxResults);
+    const allResults = page.locator('article[class*="searchResultItem"]');
+    await expect(allResults).not.toHaveCount(0);
+    expect(await allResults.count()).toBeGreaterThan(SPEC.searchMaxResults);
   });
 
   test('uma busca sem correspondência mostra "Nenhum resultado"', async ({page}) => {
@@ -80,9 +89,12 @@ test.describe('busca local', () => {
 
   test('a página /search respeita o contexto ctx', async ({page}) => {
     await page.goto('/search?q=boleto&ctx=blog');
-    const links = page.locator('main article a');
+    const links = page.locator('article[class*="searchResultItem"] h2 a');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => href.startsWith('/blog/'))).toBe(true);
+    // Without ctx the same query also finds guides.
+    await page.goto('/search?q=boleto');
+    await expect(page.locator('article[class*="searchResultItem"] h2 a[href^="/docs/"]').first()).toBeVisible();
   });
 });

@@ -53,7 +53,11 @@ async function startServer(listener: RequestListener): Promise<TestServer> {
   const close = async (): Promise<void> => {
     // Stalled test servers keep sockets open; drop them so close() can finish.
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
   };
   cleanups.push(close);
   return {url: `http://127.0.0.1:${address.port}/graphql`, close};
@@ -78,7 +82,9 @@ function readBody(req: IncomingMessage): Promise<string> {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
+    req.on('end', () => {
+      resolve(body);
+    });
     req.on('error', reject);
   });
 }
@@ -164,7 +170,10 @@ describe('pullSchema contra um servidor GraphQL real', () => {
     const seen: Array<string | undefined> = [];
     const server = await startServer((req, res) => {
       seen.push(req.headers.authorization);
-      if (req.headers.authorization !== 'Bearer segredo') return sendJson(res, 401, {errors: [{message: 'Não autorizado.'}]});
+      if (req.headers.authorization !== 'Bearer segredo') {
+        sendJson(res, 401, {errors: [{message: 'Não autorizado.'}]});
+        return;
+      }
       void handler(req, res);
     });
     const target = await targetCopy();
@@ -180,7 +189,8 @@ describe('pullSchema contra um servidor GraphQL real', () => {
         const {query} = JSON.parse(body) as {query: string};
         queries.push(query);
         if (query.includes('specifiedByURL')) {
-          return sendJson(res, 200, {errors: [{message: 'The field `specifiedByURL` does not exist on the type `__Type`.'}]});
+          sendJson(res, 200, {errors: [{message: 'The field `specifiedByURL` does not exist on the type `__Type`.'}]});
+          return;
         }
         // Like an older server: executes whatever introspection it understands.
         sendJson(res, 200, await graphql({schema: fixtureSchema, source: query}));
@@ -235,7 +245,9 @@ describe('pullSchema: falhas deixam o arquivo intacto', () => {
   });
 
   it('JSON sem data.__schema', async () => {
-    const server = await startServer((_req, res) => sendJson(res, 200, {data: {saudacao: 'olá'}}));
+    const server = await startServer((_req, res) => {
+      sendJson(res, 200, {data: {saudacao: 'olá'}});
+    });
     const target = await targetCopy();
     await expectPullFailure({url: server.url, out: target.file}, 'not-graphql', [
       server.url,
@@ -263,11 +275,14 @@ describe('pullSchema: falhas deixam o arquivo intacto', () => {
   });
 
   it('erros GraphQL com status 200 e data nulo', async () => {
-    const server = await startServer((_req, res) =>
-      sendJson(res, 200, {data: null, errors: [{message: 'O token de acesso expirou.'}]}),
-    );
+    const server = await startServer((_req, res) => {
+      sendJson(res, 200, {data: null, errors: [{message: 'O token de acesso expirou.'}]});
+    });
     const target = await targetCopy();
-    await expectPullFailure({url: server.url, out: target.file}, 'graphql-errors', ['HTTP 200', 'O token de acesso expirou.']);
+    await expectPullFailure({url: server.url, out: target.file}, 'graphql-errors', [
+      'HTTP 200',
+      'O token de acesso expirou.',
+    ]);
     await expectUntouched(target);
   });
 
@@ -299,7 +314,9 @@ describe('pullSchema: falhas deixam o arquivo intacto', () => {
     const introspection = introspectionOf(fixtureSchema);
     const types = introspection.__schema.types.filter((type) => type.name !== 'EnrollmentSituation');
     const broken = {__schema: {...introspection.__schema, types}};
-    const server = await startServer((_req, res) => sendJson(res, 200, {data: broken}));
+    const server = await startServer((_req, res) => {
+      sendJson(res, 200, {data: broken});
+    });
     const target = await targetCopy();
     await expectPullFailure({url: server.url, out: target.file}, 'invalid-schema', [
       server.url,
@@ -315,7 +332,9 @@ describe('pullSchema: falhas deixam o arquivo intacto', () => {
       type.name === 'Dependent' && type.kind === 'OBJECT' ? {...type, fields: []} : type,
     );
     const broken = {__schema: {...introspection.__schema, types}};
-    const server = await startServer((_req, res) => sendJson(res, 200, {data: broken}));
+    const server = await startServer((_req, res) => {
+      sendJson(res, 200, {data: broken});
+    });
     const target = await targetCopy();
     await expectPullFailure({url: server.url, out: target.file}, 'invalid-schema', [
       'é inválido',
@@ -402,13 +421,25 @@ describe('CLI npm run schema:pull (processo filho)', () => {
     const handler = createHandler({schema: served(fixtureSchema)});
     const server = await startServer((req, res) => {
       if (req.headers.authorization !== 'Bearer abc' || req.headers['x-empresa'] !== '10') {
-        return sendJson(res, 401, {errors: [{message: 'Cabeçalhos ausentes.'}]});
+        sendJson(res, 401, {errors: [{message: 'Cabeçalhos ausentes.'}]});
+        return;
       }
       void handler(req, res);
     });
     const target = await targetCopy();
     const result = await cli(
-      ['--url', server.url, '--header', 'Authorization: Bearer abc', '--header', 'X-Empresa: 10', '--out', 'schema.graphql', '--timeout', '20'],
+      [
+        '--url',
+        server.url,
+        '--header',
+        'Authorization: Bearer abc',
+        '--header',
+        'X-Empresa: 10',
+        '--out',
+        'schema.graphql',
+        '--timeout',
+        '20',
+      ],
       target.dir,
     );
     expect(result.stderr).toBe('');

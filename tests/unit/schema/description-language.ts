@@ -9,6 +9,7 @@ export type Verdict = {ok: true} | {ok: false; reason: string};
 
 // English words that are NOT also Portuguese words: "a", "as", "do", "no", "for", "data", "e" are
 // left out on purpose ("se for", "data de vencimento", "no caso"...).
+// prettier-ignore
 const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'the', 'of', 'and', 'to', 'is', 'are', 'was', 'were', 'be', 'been', 'this', 'that', 'these', 'those',
   'with', 'from', 'by', 'which', 'when', 'where', 'an', 'it', 'its', 'if', 'or', 'not', 'will', 'should',
@@ -18,6 +19,7 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'whether', 'instead', 'longer', 'supported',
 ]);
 
+// prettier-ignore
 const PORTUGUESE_WORDS: ReadonlySet<string> = new Set([
   'de', 'da', 'do', 'das', 'dos', 'em', 'no', 'na', 'nos', 'nas', 'para', 'por', 'pelo', 'pela', 'pelos',
   'pelas', 'com', 'sem', 'um', 'uma', 'uns', 'umas', 'que', 'ou', 'e', 'o', 'os', 'a', 'as', 'ao', 'aos',

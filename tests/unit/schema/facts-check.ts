@@ -26,8 +26,6 @@ import {
   type DefinitionNode,
   type FieldDefinitionNode,
   type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputField,
   type GraphQLNamedType,
   type GraphQLSchema,
   type InputValueDefinitionNode,
@@ -43,7 +41,13 @@ const UNOBSERVED = 'Unobserved';
 
 export type FactDefinition = Extract<
   DefinitionNode,
-  {kind: Kind.OBJECT_TYPE_DEFINITION | Kind.INPUT_OBJECT_TYPE_DEFINITION | Kind.ENUM_TYPE_DEFINITION | Kind.SCALAR_TYPE_DEFINITION}
+  {
+    kind:
+      | Kind.OBJECT_TYPE_DEFINITION
+      | Kind.INPUT_OBJECT_TYPE_DEFINITION
+      | Kind.ENUM_TYPE_DEFINITION
+      | Kind.SCALAR_TYPE_DEFINITION;
+  }
 >;
 
 export const KINDS: Record<FactDefinition['kind'], {label: string; test: (type: GraphQLNamedType) => boolean}> = {
@@ -54,9 +58,9 @@ export const KINDS: Record<FactDefinition['kind'], {label: string; test: (type: 
 };
 
 /** The observed definitions, without the file's own placeholder scalar. */
-export const facts: readonly FactDefinition[] = document.definitions.filter(
-  (definition): definition is FactDefinition => definition.kind in KINDS && 'name' in definition,
-).filter((definition) => definition.name.value !== UNOBSERVED);
+export const facts: readonly FactDefinition[] = document.definitions
+  .filter((definition): definition is FactDefinition => definition.kind in KINDS && 'name' in definition)
+  .filter((definition) => definition.name.value !== UNOBSERVED);
 
 function where(node: ASTNode): string {
   if (!node.loc) return '';
@@ -77,22 +81,27 @@ function hasDirective(directives: readonly ConstDirectiveNode[] | undefined, nam
   return (directives ?? []).some((directive) => directive.name.value === name);
 }
 
+/**
+ * The snapshot side of a comparison, as strings: "[LogHistory!]!" and its named type "LogHistory".
+ * (Strings, not GraphQLType objects: typescript-eslint 8.73's no-unsafe-class-instance-assignment
+ * overflows its stack comparing graphql's recursive type unions passed to a wider parameter.)
+ */
+interface ActualType {
+  full: string;
+  named: string;
+}
+
 /** Compares one observed type reference with the snapshot's; returns a problem or undefined. */
-function compareType(
-  subject: string,
-  observed: TypeNode,
-  actual: GraphQLField<unknown, unknown>['type'] | GraphQLInputField['type'],
-  namedOnly: boolean,
-): string | undefined {
+function compareType(subject: string, observed: TypeNode, actual: ActualType, namedOnly: boolean): string | undefined {
   if (namedTypeOf(observed) === UNOBSERVED) return undefined;
   if (namedOnly) {
     const expected = namedTypeOf(observed);
-    const got = getNamedType(actual).name;
-    return expected === got ? undefined : `${subject}: tipo ${got} no snapshot, observado ${expected} (só o nome foi visto)`;
+    return expected === actual.named
+      ? undefined
+      : `${subject}: tipo ${actual.named} no snapshot, observado ${expected} (só o nome foi visto)`;
   }
   const expected = print(observed);
-  const got = String(actual);
-  return expected === got ? undefined : `${subject}: tipo ${got} no snapshot, observado ${expected}`;
+  return expected === actual.full ? undefined : `${subject}: tipo ${actual.full} no snapshot, observado ${expected}`;
 }
 
 function checkArguments(
@@ -104,25 +113,55 @@ function checkArguments(
     const subject = `${owner}(${node.name.value}:)`;
     const arg = args.find((candidate) => candidate.name === node.name.value);
     if (!arg) return [`${subject}: argumento ausente no snapshot (observado ${print(node.type)})${where(node)}`];
-    const problem = compareType(`argumento ${subject}`, node.type, arg.type, false);
+    const problem = compareType(
+      `argumento ${subject}`,
+      node.type,
+      {full: String(arg.type), named: getNamedType(arg.type).name},
+      false,
+    );
     return problem ? [`${problem}${where(node)}`] : [];
   });
 }
 
-function checkField(typeName: string, node: FieldDefinitionNode | InputValueDefinitionNode, type: GraphQLNamedType): string[] {
+interface ActualField {
+  type: ActualType;
+  deprecationReason: string | null | undefined;
+  args: readonly GraphQLArgument[];
+}
+
+/** Output and input fields read separately: each branch gets graphql's precise overloads. */
+function actualField(type: GraphQLNamedType, name: string): ActualField | undefined {
+  if (isObjectType(type)) {
+    const field = type.getFields()[name];
+    if (!field) return undefined;
+    const actual = {full: String(field.type), named: getNamedType(field.type).name};
+    return {type: actual, deprecationReason: field.deprecationReason, args: field.args};
+  }
+  if (isInputObjectType(type)) {
+    const field = type.getFields()[name];
+    if (!field) return undefined;
+    const actual = {full: String(field.type), named: getNamedType(field.type).name};
+    return {type: actual, deprecationReason: field.deprecationReason, args: []};
+  }
+  return undefined;
+}
+
+function checkField(
+  typeName: string,
+  node: FieldDefinitionNode | InputValueDefinitionNode,
+  type: GraphQLNamedType,
+): string[] {
   const subject = `${typeName}.${node.name.value}`;
-  const fields = isObjectType(type) || isInputObjectType(type) ? type.getFields() : {};
-  const field = fields[node.name.value];
+  const field = actualField(type, node.name.value);
   if (!field) return [`${subject}: campo ausente no snapshot (observado ${print(node.type)})${where(node)}`];
   const problems: string[] = [];
-  const typeProblem = compareType(`campo ${subject}`, node.type, field.type, hasDirective(node.directives, 'namedTypeOnly'));
+  const namedOnly = hasDirective(node.directives, 'namedTypeOnly');
+  const typeProblem = compareType(`campo ${subject}`, node.type, field.type, namedOnly);
   if (typeProblem) problems.push(`${typeProblem}${where(node)}`);
   if (hasDirective(node.directives, 'deprecated') && !field.deprecationReason) {
     problems.push(`${subject}: observado como @deprecated, mas não está depreciado no snapshot${where(node)}`);
   }
-  if (node.kind === Kind.FIELD_DEFINITION && 'args' in field) {
-    problems.push(...checkArguments(subject, node.arguments, field.args));
-  }
+  if (node.kind === Kind.FIELD_DEFINITION) problems.push(...checkArguments(subject, node.arguments, field.args));
   return problems;
 }
 
@@ -132,7 +171,8 @@ export function checkFact(schema: GraphQLSchema, definition: FactDefinition): st
   const {label, test} = KINDS[definition.kind];
   const type = schema.getType(name);
   if (!type) return [`${label} ${name}: ausente no snapshot${where(definition)}`];
-  if (!test(type)) return [`${name}: observado como ${label}, mas no snapshot é ${kindLabel(type)}${where(definition)}`];
+  if (!test(type))
+    return [`${name}: observado como ${label}, mas no snapshot é ${kindLabel(type)}${where(definition)}`];
   if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {
     const values = isEnumType(type) ? type.getValues().map((value) => value.name) : [];
     return (definition.values ?? [])

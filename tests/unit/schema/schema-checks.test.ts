@@ -47,7 +47,9 @@ describe('regras no fixture quebrado', () => {
     expect(problems).toContain('tipo Billing: descrição ausente');
     expect(problems).toContain('valor SortEnumType.DESC: descrição ausente');
     expect(problems).toContain('campo Billing.dueDate: descrição só repete o nome ("Due date")');
-    expect(problems).toContainEqual(expect.stringMatching(/^campo Query\.billings: parece inglês \(palavra "Returns"\)/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^campo Query\.billings: parece inglês \(palavra "Returns"\)/),
+    );
     expect(problems).toHaveLength(4);
     // "Dependente (aluno)." and "Ordem crescente." are short, but Portuguese: not reported.
   });
@@ -70,7 +72,9 @@ describe('regras no fixture quebrado', () => {
   it('nomes exigidos: tipo de definição errado conta como ausente', () => {
     expect(missingNames(broken, 'enums', ['SortEnumType', 'Billing', 'Nada'])).toEqual(['Billing', 'Nada']);
     expect(missingNames(broken, 'operations', ['dependents', 'addDependent'])).toEqual(['addDependent']);
-    expect(missingNames(valid, 'subscriptions', ['onAuthenticationChanged', 'onScheduleTask'])).toEqual(['onScheduleTask']);
+    expect(missingNames(valid, 'subscriptions', ['onAuthenticationChanged', 'onScheduleTask'])).toEqual([
+      'onScheduleTask',
+    ]);
   });
 });
 

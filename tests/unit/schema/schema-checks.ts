@@ -22,7 +22,9 @@ import {checkDescription, checkPortuguese} from './description-language';
 import {declaredTypes, rootTypes} from './snapshot-helpers';
 
 /** Counts the spec ranges are about. Root types and introspection types are not "object types". */
-export function schemaCounts(schema: GraphQLSchema): Record<'queries' | 'mutations' | 'objects' | 'inputs' | 'enums', number> {
+export function schemaCounts(
+  schema: GraphQLSchema,
+): Record<'queries' | 'mutations' | 'objects' | 'inputs' | 'enums', number> {
   const roots = new Set(rootTypes(schema).map((type) => type.name));
   const types = Object.values(schema.getTypeMap()).filter((type) => !isIntrospectionType(type));
   return {
@@ -89,10 +91,12 @@ export function deprecationProblems(schema: GraphQLSchema): string[] {
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
         check(`campo ${type.name}.${field.name}`, field.deprecationReason);
-        for (const arg of field.args) check(`argumento ${type.name}.${field.name}(${arg.name}:)`, arg.deprecationReason);
+        for (const arg of field.args)
+          check(`argumento ${type.name}.${field.name}(${arg.name}:)`, arg.deprecationReason);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) check(`campo de input ${type.name}.${field.name}`, field.deprecationReason);
+      for (const field of Object.values(type.getFields()))
+        check(`campo de input ${type.name}.${field.name}`, field.deprecationReason);
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) check(`valor ${type.name}.${value.name}`, value.deprecationReason);
     }
@@ -125,16 +129,22 @@ export function pagingProblems(schema: GraphQLSchema): string[] {
       problems.push(`${subject}.items ausente ou não é lista (${items ? String(items.type) : 'sem campo'})`);
     }
     if (String(fields.pageInfo?.type) !== 'CollectionSegmentInfo!') {
-      problems.push(`${subject}.pageInfo deveria ser CollectionSegmentInfo!, é ${fields.pageInfo ? String(fields.pageInfo.type) : 'ausente'}`);
+      problems.push(
+        `${subject}.pageInfo deveria ser CollectionSegmentInfo!, é ${fields.pageInfo ? String(fields.pageInfo.type) : 'ausente'}`,
+      );
     }
     if (String(fields.totalCount?.type) !== 'Int!') {
-      problems.push(`${subject}.totalCount deveria ser Int!, é ${fields.totalCount ? String(fields.totalCount.type) : 'ausente'}`);
+      problems.push(
+        `${subject}.totalCount deveria ser Int!, é ${fields.totalCount ? String(fields.totalCount.type) : 'ausente'}`,
+      );
     }
     const x = itemType?.name ?? '<X>';
     const expected = [`skip: Int`, `take: Int`, `where: ${x}FilterInput`, `order: [${x}SortInput!]`];
     const actual = query.args.map((arg) => `${arg.name}: ${String(arg.type)}`);
     if (JSON.stringify([...actual].sort()) !== JSON.stringify([...expected].sort())) {
-      problems.push(`Query.${query.name}: argumentos (${actual.join(', ')}), esperados exatamente (${expected.join(', ')})`);
+      problems.push(
+        `Query.${query.name}: argumentos (${actual.join(', ')}), esperados exatamente (${expected.join(', ')})`,
+      );
     }
   }
   return problems;
@@ -146,7 +156,8 @@ export function missingNames(
   kind: 'scalars' | 'enums' | 'objects' | 'queries' | 'mutations' | 'subscriptions' | 'operations',
   names: readonly string[],
 ): string[] {
-  const rootFields = (type: ReturnType<GraphQLSchema['getQueryType']>): string[] => Object.keys(type?.getFields() ?? {});
+  const rootFields = (type: ReturnType<GraphQLSchema['getQueryType']>): string[] =>
+    Object.keys(type?.getFields() ?? {});
   const present: Record<typeof kind, (name: string) => boolean> = {
     scalars: (name) => isScalarType(schema.getType(name)),
     enums: (name) => isEnumType(schema.getType(name)),

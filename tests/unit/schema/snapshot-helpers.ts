@@ -30,7 +30,9 @@ export function snapshot(): GraphQLSchema {
 
 /** Named types declared by the API: no introspection types, no built-in scalars. */
 export function declaredTypes(schema: GraphQLSchema): GraphQLNamedType[] {
-  return Object.values(schema.getTypeMap()).filter((type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type));
+  return Object.values(schema.getTypeMap()).filter(
+    (type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type),
+  );
 }
 
 export function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {

@@ -2,11 +2,13 @@
  * The snapshot parses and validates, and the loader (scripts/lib/schema-snapshot.ts) reports broken
  * SDL with file, line and column; printSnapshot is stable. Fixtures live in ./fixtures.
  */
+import {copyFile, mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {buildClientSchema, introspectionFromSchema, isObjectType, parse, print} from 'graphql';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {
   SNAPSHOT_PATH,
@@ -15,6 +17,7 @@ import {
   parseSnapshot,
   printSnapshot,
 } from '../../../scripts/lib/schema-snapshot';
+import {main as formatMain} from '../../../scripts/schema-format';
 import {snapshot} from './snapshot-helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -126,7 +129,9 @@ describe('printSnapshot', () => {
     expect(printed).toContain('"""Dependente (aluno) de uma escola."""\ntype Dependent {');
     expect(printed).toContain('legacyCode: String @deprecated(reason: "Use o campo refId.")');
     expect(printed).toContain('companyId: Int = 0');
-    expect(printed).toContain('directive @authorize(\n  """Papéis que podem acessar."""\n  roles: [String!]\n) repeatable on OBJECT | FIELD_DEFINITION');
+    expect(printed).toContain(
+      'directive @authorize(\n  """Papéis que podem acessar."""\n  roles: [String!]\n) repeatable on OBJECT | FIELD_DEFINITION',
+    );
   });
 
   it('separa blocos por uma linha em branco e termina com uma quebra de linha', () => {
@@ -156,7 +161,47 @@ describe('printSnapshot', () => {
   });
 
   it('imprime o bloco schema quando as raízes têm nomes fora do padrão', () => {
-    const odd = parseSnapshot('"""Raiz."""\ntype Consulta {\n  """Versão."""\n  versao: String\n}\nschema { query: Consulta }\n', 'x');
-    expect(printSnapshot(odd)).toBe('schema {\n  query: Consulta\n}\n\n"""Raiz."""\ntype Consulta {\n  """Versão."""\n  versao: String\n}\n');
+    const odd = parseSnapshot(
+      '"""Raiz."""\ntype Consulta {\n  """Versão."""\n  versao: String\n}\nschema { query: Consulta }\n',
+      'x',
+    );
+    expect(printSnapshot(odd)).toBe(
+      'schema {\n  query: Consulta\n}\n\n"""Raiz."""\ntype Consulta {\n  """Versão."""\n  versao: String\n}\n',
+    );
+  });
+});
+
+describe('schema:format (scripts/schema-format.ts)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('--check falha sem gravar; sem --check reescreve no print estável; depois --check passa', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const dir = await mkdtemp(path.join(tmpdir(), 'schema-format-'));
+    try {
+      const file = path.join(dir, 'schema.graphql');
+      await copyFile(fixture('valid-small.graphql'), file);
+      const original = await readFile(file, 'utf8');
+      expect(await formatMain(['--check', file])).toBe(1);
+      expect(await readFile(file, 'utf8')).toBe(original);
+      expect(await formatMain([file])).toBe(0);
+      expect(await readFile(file, 'utf8')).toBe(printSnapshot(loadSnapshot(fixture('valid-small.graphql'))));
+      expect(await formatMain(['--check', file])).toBe(0);
+      expect(await readdir(dir)).toEqual(['schema.graphql']);
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('SDL inválido: saída 1 com arquivo:linha:coluna', async () => {
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      errors.push(String(chunk));
+      return true;
+    });
+    expect(await formatMain([fixture('syntax-error.graphql')])).toBe(1);
+    expect(errors.join('')).toContain(`${fixture('syntax-error.graphql')}:10:8`);
   });
 });

@@ -1,0 +1,35 @@
+import {test, expect} from './fixtures';
+
+/**
+ * Every page the site publishes (its sitemap) matches a route of the specification
+ * (section 2): no stray authors page, tag list of the docs, paginated blog list or
+ * extra reference category.
+ */
+const SPEC_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/markdown-page$/,
+  /^\/search$/,
+  /^\/blog$/,
+  /^\/blog\/archive$/,
+  /^\/blog\/tags$/,
+  /^\/blog\/tags\/release-notes$/,
+  /^\/blog\/\d{4}-\d{2}-\d{2}-release-notes$/,
+  /^\/docs\/introducao$/,
+  /^\/docs\/[a-z-]+\/[a-z-]+$/,
+  /^\/api\/$/,
+  /^\/api\/category\/(api|directives|enums|inputs|mutations|objects|queries|scalars|subscriptions|types)$/,
+  /^\/api\/api\/directives\/(include|skip)$/,
+  /^\/api\/api\/(mutations|queries|subscriptions)\/[a-z0-9-]+$/,
+  /^\/api\/types\/(enums|inputs|objects|scalars)\/[a-z0-9-]+$/,
+];
+
+test('o sitemap só publica rotas da especificação', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(paths.length).toBeGreaterThan(10);
+  const unexpected = paths.filter((path) => !SPEC_ROUTES.some((route) => route.test(path)));
+  expect(unexpected).toEqual([]);
+});
