@@ -101,6 +101,8 @@ export default {
           {label: 'Atualizações', path: 'blog'},
         ],
         useAllContextsWithNoSearchContext: true,
+        // The archive is a list of post titles: it would only duplicate the posts' own results.
+        ignoreFiles: ['blog/archive'],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,

@@ -103,7 +103,9 @@ test.describe('acessibilidade da navegação', () => {
     await page.keyboard.press('Tab');
     const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
     expect(inMain).toBe(true);
-    const inNavigation = await page.evaluate(() => document.activeElement?.closest('nav, aside') !== null);
+    const inNavigation = await page.evaluate(
+      () => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') !== null,
+    );
     expect(inNavigation).toBe(false);
   });
 });

@@ -1,23 +1,25 @@
 /*
- * Wraps the local search's navbar box only to name its input in Portuguese: the
- * plugin hard-codes aria-label="Search" (its visible strings are translated in
- * i18n/pt-BR/code.json).
+ * Wraps the local search's navbar box to name its input in Portuguese (the plugin
+ * hard-codes aria-label="Search"; its visible strings are translated in
+ * i18n/pt-BR/code.json) and to cap the query's length (see search-params.ts).
  */
 import {useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
 
-import {useAriaLabels} from '@site/src/hooks/useAriaLabels';
+import {useControlAttributes} from '@site/src/hooks/useControlAttributes';
+import {MAX_QUERY_LENGTH} from '@site/src/search-params';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+// Whatever the theme passes is handed on untouched.
+type Props = Readonly<Record<string, unknown>>;
 
-const LABELS = {'input.navbar__search-input': 'Buscar na documentação'};
+const ATTRIBUTES = {
+  'input.navbar__search-input': {'aria-label': 'Buscar na documentação', maxlength: String(MAX_QUERY_LENGTH)},
+};
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  useAriaLabels(container, LABELS);
+  useControlAttributes(container, ATTRIBUTES);
   return (
     <div ref={container} className={styles.contents}>
       <SearchBar {...props} />
