@@ -76,6 +76,26 @@ export default {
       '@docusaurus/plugin-content-docs',
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebars-api.ts'},
     ],
+    // Generates the reference into api/ from the schema snapshot (`docusaurus graphql-to-doc`,
+    // run by `npm run reference` before every build and start).
+    [
+      '@graphql-markdown/docusaurus',
+      {
+        schema: './schema/schema.graphql',
+        rootPath: './api',
+        baseURL: '.',
+        linkRoot: '/api',
+        homepage: './src/api-reference/index.md',
+        loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
+        docOptions: {index: true},
+        printTypeOptions: {
+          hierarchy: {api: {operations: 'api', types: 'types'}},
+          deprecated: 'default',
+        },
+        force: true,
+        pretty: false,
+      },
+    ],
     ['@docusaurus/plugin-client-redirects', {redirects: blogRedirects}],
     searchAccentFolding,
     latestReleaseNotes,
