@@ -38,6 +38,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
+      // typescript-eslint 8.73 overflows its stack in this rule on graphql's recursive types
+      // (GraphQLList<GraphQLType> ...): the rule cannot run on code that touches the schema.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
   },
   {
