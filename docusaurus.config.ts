@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
+import remarkApiCall from './src/plugins/api-call/remark';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
@@ -47,8 +48,9 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
-          // <SchemaTable> in a guide gets its rows from the schema snapshot at build time.
-          remarkPlugins: [remarkSchemaTables],
+          // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
+          // its curl and fetch versions of the request.
+          remarkPlugins: [remarkSchemaTables, remarkApiCall],
         },
         blog: {
           path: 'blog',

@@ -14,7 +14,7 @@ export interface TutorialTopic {
 
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {label: 'Primeiros passos', folder: 'primeiros-passos', pages: ['passos-necessarios-para-comecar']},
-  {label: 'Dependentes', folder: 'dependentes', pages: ['introduction']},
+  {label: 'Dependentes', folder: 'dependentes', pages: ['introduction', 'incluir']},
   {label: 'Responsáveis Financeiros', folder: 'responsaveis-financeiros', pages: ['introducao']},
   {label: 'Planos de pagamento', folder: 'planos-de-pagamento', pages: ['introducao']},
   {label: 'Boletos', folder: 'boletos', pages: ['introducao']},
