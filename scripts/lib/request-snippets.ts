@@ -12,6 +12,8 @@ export interface GraphQLRequest {
   readonly operationName: string;
   /** The root field, to show where the result is in `data`. */
   readonly fieldName: string;
+  /** False for the calls made before there is a token (the `token` mutation itself). */
+  readonly authenticated?: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -34,21 +36,21 @@ export function jsLiteral(value: unknown, level = 0): string {
   return JSON.stringify(value);
 }
 
-export function curlSnippet({query, variables, operationName}: GraphQLRequest): string {
+export function curlSnippet({query, variables, operationName, authenticated = true}: GraphQLRequest): string {
   const body = JSON.stringify({query, variables, operationName}, null, 2);
   // A quoted heredoc: the body goes to curl byte for byte, whatever quotes or $ it contains.
   return [
     `curl '${GRAPHQL_ENDPOINT}' \\`,
     '  --request POST \\',
     "  --header 'Content-Type: application/json' \\",
-    `  --header 'Authorization: ${AUTHORIZATION_HEADER}' \\`,
+    ...(authenticated ? [`  --header 'Authorization: ${AUTHORIZATION_HEADER}' \\`] : []),
     "  --data-binary @- <<'JSON'",
     body,
     'JSON',
   ].join('\n');
 }
 
-export function fetchSnippet({query, variables, operationName, fieldName}: GraphQLRequest): string {
+export function fetchSnippet({query, variables, operationName, fieldName, authenticated = true}: GraphQLRequest): string {
   return [
     'const query = `',
     query,
@@ -60,7 +62,7 @@ export function fetchSnippet({query, variables, operationName, fieldName}: Graph
     "  method: 'POST',",
     '  headers: {',
     "    'Content-Type': 'application/json',",
-    `    Authorization: '${AUTHORIZATION_HEADER}',`,
+    ...(authenticated ? [`    Authorization: '${AUTHORIZATION_HEADER}',`] : []),
     '  },',
     `  body: JSON.stringify({query, variables, operationName: '${operationName}'}),`,
     '});',

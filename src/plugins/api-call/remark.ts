@@ -9,6 +9,7 @@
  * into the <ApiCall> component's props, adding the same request as curl and as
  * JavaScript fetch, generated here so that the four tabs can never disagree. The
  * operation must parse; its name and root field come from the document itself.
+ * `<ApiCall anonymous>` leaves out the Authorization header (the `token` call).
  */
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -40,9 +41,10 @@ export default function remarkApiCall() {
       const variables = blocks.find((block) => block.lang === 'json');
       const where = `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
       if (query === undefined) throw new Error(`${where}: <${COMPONENT}> precisa de um bloco \`\`\`graphql`);
+      const anonymous = node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'anonymous');
       let request: GraphQLRequest;
       try {
-        request = requestFromBlocks(query.value, variables?.value);
+        request = {...requestFromBlocks(query.value, variables?.value), authenticated: !anonymous};
       } catch (error) {
         throw new Error(`${where}: <${COMPONENT}>: ${(error as Error).message}`, {cause: error});
       }
