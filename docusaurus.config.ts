@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 import {SITE} from './src/site-constants';
+import {legacyRedirects} from './src/tutorial-topics';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
@@ -101,7 +102,8 @@ export default {
         pretty: false,
       },
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects: blogRedirects}],
+    // The blog alias above, and every guide's address on the platform's earlier site.
+    ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
     latestReleaseNotes,
   ],

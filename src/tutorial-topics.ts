@@ -1,7 +1,8 @@
 /**
- * The tutorial's topics in the order of the specification (section 2), with the
- * folder that gives their route (/docs/<folder>/<page>) and the pages written so far.
- * The sidebar and the browser tests both read this list.
+ * The tutorial's topics in the order of the specification (section 2): the folder
+ * that gives their routes (/docs/<folder>/<page>), their pages in reading order, and
+ * how the platform's earlier site named them (/docs/<n>. <label>/<legacy page>), so
+ * that links to the old addresses still land. The sidebar and the redirects read it.
  */
 export interface TutorialTopic {
   /** Sidebar label, as the specification names the topic. */
@@ -10,25 +11,87 @@ export interface TutorialTopic {
   readonly folder: string;
   /** Page ids (file names without extension) in reading order. */
   readonly pages: readonly string[];
+  /** Prefix the earlier site put before each page slug ("dependentes-consultar"); none when the slug stood alone. */
+  readonly legacyPrefix?: string;
 }
 
+const CRUD = ['introducao', 'incluir', 'atualizar', 'consultar', 'remover'] as const;
+
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
-  {label: 'Primeiros passos', folder: 'primeiros-passos', pages: ['passos-necessarios-para-comecar']},
-  {label: 'Dependentes', folder: 'dependentes', pages: ['introduction', 'incluir']},
-  {label: 'Responsáveis Financeiros', folder: 'responsaveis-financeiros', pages: ['introducao']},
-  {label: 'Planos de pagamento', folder: 'planos-de-pagamento', pages: ['introducao']},
-  {label: 'Boletos', folder: 'boletos', pages: ['introducao']},
-  {label: 'Escolas', folder: 'escolas', pages: ['introducao']},
-  {label: 'Centros de custo', folder: 'centros-de-custo', pages: ['introducao']},
-  {label: 'Anos letivos', folder: 'anos-letivos', pages: ['introducao']},
-  {label: 'Níveis acadêmicos', folder: 'niveis-academicos', pages: ['introducao']},
-  {label: 'Séries', folder: 'series', pages: ['introducao']},
-  {label: 'Turmas', folder: 'turmas', pages: ['introducao']},
-  {label: 'Webhooks', folder: 'webhooks', pages: ['introducao']},
+  {
+    label: 'Primeiros passos',
+    folder: 'primeiros-passos',
+    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao'],
+  },
+  {
+    label: 'Dependentes',
+    folder: 'dependentes',
+    pages: ['introduction', 'incluir', 'atualizar', 'consultar', 'consultar-id', 'remover'],
+    legacyPrefix: 'dependentes',
+  },
+  {
+    label: 'Responsáveis Financeiros',
+    folder: 'responsaveis-financeiros',
+    pages: ['introducao', 'incluir', 'atualizar', 'consultar', 'consultar-id', 'remover'],
+    legacyPrefix: 'responsaveis-financeiros',
+  },
+  {
+    label: 'Planos de pagamento',
+    folder: 'planos-de-pagamento',
+    pages: ['introducao', 'gerar', 'cancelar', 'consultar', 'consultar-id', 'remover'],
+    legacyPrefix: 'planos-de-pagamento',
+  },
+  {
+    label: 'Boletos',
+    folder: 'boletos',
+    pages: [
+      'introducao',
+      'emissao',
+      'baixa-manual',
+      'cancelamento',
+      'estorno',
+      'consultar',
+      'segunda-via',
+      'gerar-pdf',
+    ],
+    legacyPrefix: 'boletos',
+  },
+  {label: 'Escolas', folder: 'escolas', pages: CRUD, legacyPrefix: 'escolas'},
+  {label: 'Centros de custo', folder: 'centros-de-custo', pages: CRUD, legacyPrefix: 'centros-de-custo'},
+  {label: 'Anos letivos', folder: 'anos-letivos', pages: CRUD, legacyPrefix: 'anos-letivos'},
+  {label: 'Níveis acadêmicos', folder: 'niveis-academicos', pages: CRUD, legacyPrefix: 'niveis-academicos'},
+  {label: 'Séries', folder: 'series', pages: CRUD, legacyPrefix: 'series'},
+  {label: 'Turmas', folder: 'turmas', pages: CRUD, legacyPrefix: 'turmas'},
+  {
+    label: 'Webhooks',
+    folder: 'webhooks',
+    pages: ['introducao', 'incluir', 'atualizar', 'consultar', 'remover', 'cobranca-criada-ou-alterada'],
+    legacyPrefix: 'webhook',
+  },
   {
     label: 'Documentos de aceite digital',
     folder: 'documentos-de-aceite-digital',
-    pages: ['documento-aceitar'],
+    pages: ['digital-acceptance-signatories-listar', 'documento-aceitar'],
   },
-  {label: 'Matrículas', folder: 'matriculas', pages: ['enrollment-iniciar']},
+  {
+    label: 'Matrículas',
+    folder: 'matriculas',
+    pages: [
+      'enrollment-iniciar',
+      'enrollment-completar',
+      'enrollment-cancelar',
+      'enrollment-consultar',
+      'enrollment-consultar-contrato',
+    ],
+  },
 ];
+
+/** Redirects from the earlier site's addresses, e.g. /docs/2. Dependentes/dependentes-consultar. */
+export function legacyRedirects(): {from: string; to: string}[] {
+  return TUTORIAL_TOPICS.flatMap((topic, index) =>
+    topic.pages.map((page) => ({
+      from: `/docs/${index + 1}. ${topic.label}/${topic.legacyPrefix === undefined ? page : `${topic.legacyPrefix}-${page}`}`,
+      to: `/docs/${topic.folder}/${page}`,
+    })),
+  );
+}

@@ -1,0 +1,62 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {TUTORIAL_TOPICS} from './site-data';
+
+// Issue 5's list of pages, kept as data beside the unit tests.
+const PAGES = JSON.parse(readFileSync(path.resolve(__dirname, '../unit/guides/pages.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+// The earlier site's addresses that the issue quotes, and where each must land.
+const LEGACY_URLS = [
+  ['/docs/2.%20Dependentes/dependentes-consultar', '/docs/dependentes/consultar'],
+  ['/docs/5.%20Boletos/boletos-consultar', '/docs/boletos/consultar'],
+  ['/docs/7.%20Centros%20de%20custo/centros-de-custo-consultar', '/docs/centros-de-custo/consultar'],
+  ['/docs/11.%20Turmas/turmas-introducao', '/docs/turmas/introducao'],
+  ['/docs/14.%20Matr%C3%ADculas/enrollment-consultar', '/docs/matriculas/enrollment-consultar'],
+  ['/docs/12.%20Webhooks/webhook-cobranca-criada-ou-alterada', '/docs/webhooks/cobranca-criada-ou-alterada'],
+] as const;
+
+test('a barra lateral mostra os 14 tópicos, na ordem, com as suas páginas na ordem', async ({page}) => {
+  await page.goto('/docs/introducao');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
+  await expect(categories).toHaveCount(TUTORIAL_TOPICS.length);
+  for (const [index, topic] of TUTORIAL_TOPICS.entries()) {
+    const category = categories.nth(index);
+    await expect(category.locator(':scope > div > a')).toHaveText(topic.label);
+    const hrefs = await category
+      .locator(':scope > ul a.menu__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual((PAGES[topic.folder] ?? []).map((page) => `/docs/${topic.folder}/${page}`));
+  }
+});
+
+for (const [legacy, target] of LEGACY_URLS) {
+  test(`o endereço antigo ${decodeURI(legacy)} leva a ${target}`, async ({page}) => {
+    await page.goto(legacy);
+    await expect(page).toHaveURL(target);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
+
+test('as abas de um exemplo trocam e o botão copia o código da aba', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/dependentes/incluir');
+  const example = page.locator('.tabs-container').first();
+  await expect(example.getByRole('tabpanel')).toContainText('mutation IncluirDependente');
+  await example.getByRole('tab', {name: 'curl'}).click();
+  const panel = example.getByRole('tabpanel');
+  await expect(panel).toContainText("curl 'https://<seu-ambiente>/graphql'");
+  await expect(example.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+  await expect(example.getByRole('tab', {name: 'GraphQL'})).toHaveAttribute('aria-selected', 'false');
+  await panel.hover();
+  await panel.getByRole('button', {name: /Copiar/}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("curl 'https://<seu-ambiente>/graphql'");
+  expect(copied).toContain('"operationName": "IncluirDependente"');
+  await example.getByRole('tab', {name: 'JavaScript'}).click();
+  await expect(example.getByRole('tabpanel')).toContainText("await fetch('https://<seu-ambiente>/graphql'");
+});
