@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {getVariableValues, Kind, parse, validate, type DocumentNode, type OperationDefinitionNode} from 'graphql';
+import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {snapshot} from '../schema/snapshot-helpers';
@@ -107,6 +108,22 @@ describe('texto dos guias', () => {
         return verdict.ok ? [] : [verdict.reason];
       });
       expect(english, `${file}: frases que não parecem português`).toEqual([]);
+    },
+  );
+});
+
+describe('front matter dos guias', () => {
+  it.each(guides.map((file) => [path.relative(DOCS, file), file] as const))(
+    '%s tem front matter YAML válido',
+    (_name, file) => {
+      const block = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1];
+      expect(block, `${file}: sem front matter`).toBeDefined();
+      const data = load(block ?? '') as {title?: unknown; description?: unknown};
+      expect(typeof data.title, `${file}: falta title`).toBe('string');
+      expect(typeof data.description, `${file}: falta description`).toBe('string');
+      expect(String(data.description).length, `${file}: description com mais de 160 caracteres`).toBeLessThanOrEqual(
+        160,
+      );
     },
   );
 });
