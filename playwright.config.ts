@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
     url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server already on the port: it may be serving another build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

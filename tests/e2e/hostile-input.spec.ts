@@ -21,6 +21,15 @@ async function expectNothingExecuted(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 }
 
+/** The box answered: either results or the no-results message. */
+async function expectSearchAnswered(page: Page): Promise<void> {
+  const answer = page
+    .locator('.navbar__search [role="option"]')
+    .first()
+    .or(page.locator('.navbar__search').getByText('Nenhum resultado'));
+  await expect(answer).toBeVisible({timeout: 15_000});
+}
+
 async function expectResponsive(page: Page): Promise<void> {
   // A hung main thread would time out here.
   const start = Date.now();
@@ -48,7 +57,7 @@ test.describe('entradas hostis na busca', () => {
       const box = page.locator('input.navbar__search-input');
       await box.click();
       await box.fill(payload);
-      await expect(page.locator('.navbar__search')).toContainText(/Nenhum resultado|boleto/i);
+      await expectSearchAnswered(page);
       await expectNothingExecuted(page);
     });
   }
@@ -65,9 +74,7 @@ test.describe('entradas hostis na busca', () => {
       expect(kept.length).toBeGreaterThan(0);
       expect(query.startsWith(kept)).toBe(true);
       // The visitor sees the answer to this query before typing another one.
-      await expect(page.locator('.navbar__search [role="listbox"]')).toContainText(/Nenhum resultado|boleto/i, {
-        timeout: 15_000,
-      });
+      await expectSearchAnswered(page);
       await expectResponsive(page);
       // The box still answers a normal query afterwards.
       await box.fill('boleto');
