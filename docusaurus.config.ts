@@ -7,6 +7,7 @@ import {legacyRedirects} from './src/tutorial-topics';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
+import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 
@@ -82,26 +83,10 @@ export default {
       '@docusaurus/plugin-content-docs',
       {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebars-api.ts'},
     ],
-    // Generates the reference into api/ from the schema snapshot (`docusaurus graphql-to-doc`,
-    // run by `npm run reference` before every build and start).
-    [
-      '@graphql-markdown/docusaurus',
-      {
-        schema: './schema/schema.graphql',
-        rootPath: './api',
-        baseURL: '.',
-        linkRoot: '/api',
-        homepage: './src/api-reference/index.md',
-        loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
-        docOptions: {index: true},
-        printTypeOptions: {
-          hierarchy: {api: {operations: 'api', types: 'types'}},
-          deprecated: 'default',
-        },
-        force: true,
-        pretty: false,
-      },
-    ],
+    // Generates the reference into api/ from the schema snapshot: `npm run reference` (run before
+    // every build and start) calls graphql-markdown with these same options, then post-processes
+    // the pages (scripts/reference/). The plugin only adds the `docusaurus graphql-to-doc` command.
+    ['@graphql-markdown/docusaurus', GRAPHQL_MARKDOWN_OPTIONS],
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,

@@ -30,7 +30,9 @@ export function jsLiteral(value: unknown, level = 0): string {
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value);
     if (entries.length === 0) return '{}';
-    const lines = entries.map(([key, item]) => `${pad}${IDENTIFIER.test(key) ? key : `'${key}'`}: ${jsLiteral(item, level + 1)},`);
+    const lines = entries.map(
+      ([key, item]) => `${pad}${IDENTIFIER.test(key) ? key : `'${key}'`}: ${jsLiteral(item, level + 1)},`,
+    );
     return `{\n${lines.join('\n')}\n${end}}`;
   }
   return JSON.stringify(value);
@@ -50,7 +52,13 @@ export function curlSnippet({query, variables, operationName, authenticated = tr
   ].join('\n');
 }
 
-export function fetchSnippet({query, variables, operationName, fieldName, authenticated = true}: GraphQLRequest): string {
+export function fetchSnippet({
+  query,
+  variables,
+  operationName,
+  fieldName,
+  authenticated = true,
+}: GraphQLRequest): string {
   return [
     'const query = `',
     query,

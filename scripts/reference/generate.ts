@@ -1,32 +1,29 @@
 /**
- * Builds the API reference under api/ from schema/schema.graphql:
- * 1. empties api/ (generated files are build output, never committed);
- * 2. runs graphql-markdown (`docusaurus graphql-to-doc`, configured in docusaurus.config.ts);
- * 3. post-processes the generated pages (see postprocess.ts).
+ * Builds the API reference under api/ from schema/schema.graphql (see pipeline.ts): empties
+ * api/ (generated files are build output, never committed), runs graphql-markdown with the
+ * options of options.ts and post-processes the pages.
  * Run by `npm run reference`, before every `build` and `start`.
  */
-import {spawnSync} from 'node:child_process';
-import {mkdirSync, rmSync} from 'node:fs';
-import path from 'node:path';
+import {buildReference} from './pipeline';
 
-import {postprocessReference} from './postprocess';
-
-const ROOT = path.resolve(__dirname, '../..');
-const OUTPUT = path.join(ROOT, 'api');
-
-function main(): number {
+async function main(): Promise<number> {
   const started = performance.now();
-  rmSync(OUTPUT, {recursive: true, force: true});
-  mkdirSync(OUTPUT, {recursive: true});
-  const generator = spawnSync('npx', ['docusaurus', 'graphql-to-doc'], {cwd: ROOT, stdio: 'inherit'});
-  if (generator.status !== 0) {
+  try {
+    const result = await buildReference();
+    const total = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Referência da API: ${result.pages} páginas (${result.examples} com exemplo) em api/, ` +
+        `geração ${result.generationSeconds.toFixed(1)} s, pós-processamento ${result.postprocessSeconds.toFixed(1)} s, ` +
+        `total ${total} s.`,
+    );
+    return 0;
+  } catch (error) {
     console.error('Falha ao gerar a referência da API a partir de schema/schema.graphql.');
-    return generator.status ?? 1;
+    console.error(error);
+    return 1;
   }
-  const summary = postprocessReference(OUTPUT);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Referência da API: ${summary.pages} páginas pós-processadas em api/ (${seconds} s).`);
-  return 0;
 }
 
-process.exitCode = main();
+void main().then((code) => {
+  process.exitCode = code;
+});

@@ -41,7 +41,9 @@ export default function remarkApiCall() {
       const variables = blocks.find((block) => block.lang === 'json');
       const where = `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
       if (query === undefined) throw new Error(`${where}: <${COMPONENT}> precisa de um bloco \`\`\`graphql`);
-      const anonymous = node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'anonymous');
+      const anonymous = node.attributes.some(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'anonymous',
+      );
       let request: GraphQLRequest;
       try {
         request = {...requestFromBlocks(query.value, variables?.value), authenticated: !anonymous};

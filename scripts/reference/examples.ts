@@ -1,0 +1,546 @@
+/**
+ * Ready-to-copy examples for the operation pages of the reference, built from the schema:
+ * a named GraphQL operation with variables for its required arguments (and skip/take on
+ * paginated lists), a selection of the return type's fields, plausible variable values, and
+ * the same request as curl and as JavaScript (fetch), or, for subscriptions, a graphql-ws
+ * client. Everything here is pure: schema in, strings out.
+ */
+import {
+  GraphQLSchema,
+  Kind,
+  OperationTypeNode,
+  getNamedType,
+  isEnumType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isRequiredArgument,
+  isRequiredInputField,
+  isScalarType,
+  parseType,
+  print,
+  type ArgumentNode,
+  type FieldNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type VariableDefinitionNode,
+} from 'graphql';
+
+/** The API address as the tutorial writes it; the reader replaces the placeholder. */
+export const GRAPHQL_ENDPOINT = 'https://<seu-ambiente>/graphql';
+
+/** Subscriptions use the same address over WebSocket. */
+export const GRAPHQL_WS_ENDPOINT = GRAPHQL_ENDPOINT.replace(/^https:/, 'wss:');
+
+/** The Authorization header value, with the placeholder of the tutorial. */
+export const AUTHORIZATION_HEADER = 'Bearer <token>';
+
+/** Fixed values, so that the generated pages do not change from one build to the next. */
+export const SAMPLE = {
+  uuid: '3f2a6c1e-8b4d-4e2a-9c7f-1d5e8a0b6c42',
+  dateTime: '2025-03-10T03:00:00.000Z',
+  timeSpan: 'PT7H30M',
+  decimal: 1500.5,
+  percentage: 2.5,
+  int: 42,
+  long: 1024,
+  byte: 1,
+  skip: 0,
+  take: 10,
+} as const;
+
+/** Arguments of a paginated list: always shown as variables so the reader sees how to page. */
+const PAGING_ARGUMENTS = new Set(['skip', 'take']);
+
+/** Nesting depth past which list-typed input fields get an empty list (cyclic inputs). */
+const MAX_INPUT_DEPTH = 4;
+
+/**
+ * Optional input fields worth showing next to the required ones (at most two per input, in
+ * this order): the school, the person's document, the amount and due date of a charge...
+ */
+const IMPORTANT_OPTIONAL_FIELDS = ['companyId', 'cpf', 'cnpj', 'email', 'value', 'dueDate', 'financialOwnerId'];
+const MAX_IMPORTANT_OPTIONAL_FIELDS = 2;
+
+/**
+ * Scalar fields selected in an object nested one level down: its identifiers and name first,
+ * so the example stays readable (the top level gets all of its scalar fields).
+ */
+const MAX_NESTED_LEAF_FIELDS = 6;
+const NESTED_FIELD_PRIORITY = ['id', 'refId', 'name'];
+
+export type OperationKind = 'query' | 'mutation' | 'subscription';
+
+export interface OperationExample {
+  readonly kind: OperationKind;
+  /** Field of the root type (e.g. addDependent). */
+  readonly fieldName: string;
+  /** Name of the operation in the document (e.g. AddDependent). */
+  readonly operationName: string;
+  /** The GraphQL document (one named operation). */
+  readonly document: string;
+  /** Values of the document's variables. */
+  readonly variables: Readonly<Record<string, unknown>>;
+  /** `variables` as pretty JSON. */
+  readonly variablesJson: string;
+  /** curl command (queries and mutations). */
+  readonly curl?: string;
+  /** JavaScript with fetch (queries and mutations). */
+  readonly fetch?: string;
+  /** JavaScript with the graphql-ws client (subscriptions). */
+  readonly websocket?: string;
+}
+
+function rootType(schema: GraphQLSchema, kind: OperationKind): GraphQLObjectType | null | undefined {
+  if (kind === 'query') return schema.getQueryType();
+  if (kind === 'mutation') return schema.getMutationType();
+  return schema.getSubscriptionType();
+}
+
+const OPERATION_NODE: Record<OperationKind, OperationTypeNode> = {
+  query: OperationTypeNode.QUERY,
+  mutation: OperationTypeNode.MUTATION,
+  subscription: OperationTypeNode.SUBSCRIPTION,
+};
+
+/** addDependent → AddDependent. */
+export function operationNameOf(fieldName: string): string {
+  return fieldName.charAt(0).toUpperCase() + fieldName.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variable values
+// ---------------------------------------------------------------------------------------------
+
+/** A plausible string for a field or argument, from its name. */
+export function sampleString(name: string): string {
+  const rules: Array<[RegExp, string]> = [
+    [/e-?mail/i, 'financeiro@escolaexemplo.com.br'],
+    [/cpf/i, '52998224725'],
+    [/cnpj/i, '11222333000181'],
+    [/phone|cellphone|telefone|celular|mobile/i, '11987654321'],
+    [/zip|cep|postal/i, '01310100'],
+    [/password|senha|secret/i, 'S3nh@-de-exemplo'],
+    [/refid|uuid|guid/i, SAMPLE.uuid],
+    [/url|link|site|endpoint|callback/i, 'https://escolaexemplo.com.br/webhooks/cobranca'],
+    [/token/i, '<token>'],
+    [/^(state|uf)$/i, 'SP'],
+    [/city|cidade/i, 'São Paulo'],
+    [/neighborhood|district|bairro/i, 'Bela Vista'],
+    [/street|address|logradouro/i, 'Avenida Paulista'],
+    [/complement/i, 'Sala 12'],
+    [/^number$|addressnumber/i, '1000'],
+    [/color/i, '#1E88E5'],
+    [/base64|content|file/i, 'JVBERi0xLjQK'],
+    [/company|school/i, 'Escola Exemplo'],
+    [/name|nome/i, 'Maria Souza'],
+    [/description|descri/i, 'Mensalidade de março de 2025'],
+    [/reason|motivo/i, 'Solicitação do responsável financeiro'],
+    [/comment|observation|note|message/i, 'Observação de exemplo'],
+    [/nn$|registry|code|number/i, '00012345'],
+    [/(^id|Id)$/, SAMPLE.uuid],
+  ];
+  const match = rules.find(([pattern]) => pattern.test(name));
+  return match ? match[1] : `${name} de exemplo`;
+}
+
+function sampleInt(name: string): number {
+  if (name === 'skip') return SAMPLE.skip;
+  if (name === 'take') return SAMPLE.take;
+  if (/year/i.test(name)) return 2025;
+  if (/month/i.test(name)) return 3;
+  if (/day/i.test(name)) return 10;
+  if (/installment|parcel/i.test(name)) return 12;
+  return SAMPLE.int;
+}
+
+function sampleScalar(scalarName: string, name: string): unknown {
+  switch (scalarName) {
+    case 'Int':
+      return sampleInt(name);
+    case 'Long':
+      return SAMPLE.long;
+    case 'Byte':
+      return SAMPLE.byte;
+    case 'Float':
+    case 'Decimal':
+      return /percent/i.test(name) ? SAMPLE.percentage : SAMPLE.decimal;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return String(SAMPLE.int);
+    case 'UUID':
+      return SAMPLE.uuid;
+    case 'DateTime':
+      return SAMPLE.dateTime;
+    case 'TimeSpan':
+      return SAMPLE.timeSpan;
+    default:
+      return sampleString(name);
+  }
+}
+
+/**
+ * A value for an input type: scalars from the field name, the first value of an enum, one
+ * element in a list, and for an input object its required fields (recursively) plus up to two
+ * important optional ones (IMPORTANT_OPTIONAL_FIELDS); when that leaves nothing, its first two
+ * simple fields, so the example is not `{}`.
+ */
+export function sampleValue(type: GraphQLInputType, name: string, depth = 0): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, name, depth);
+  if (isListType(type)) {
+    if (depth >= MAX_INPUT_DEPTH) return [];
+    return [sampleValue(type.ofType, name, depth + 1)];
+  }
+  if (isEnumType(type)) {
+    const values = type.getValues();
+    const value = values.find((candidate) => !candidate.deprecationReason) ?? values[0];
+    return value?.name ?? null;
+  }
+  if (isScalarType(type)) return sampleScalar(type.name, name);
+  const fields = Object.values(type.getFields()).filter((field) => !field.deprecationReason);
+  const important = IMPORTANT_OPTIONAL_FIELDS.flatMap((fieldName) =>
+    fields.filter((field) => field.name === fieldName && !isRequiredInputField(field)),
+  ).slice(0, MAX_IMPORTANT_OPTIONAL_FIELDS);
+  let chosen = fields.filter((field) => isRequiredInputField(field) || important.includes(field));
+  if (chosen.length === 0) {
+    chosen = fields.filter((field) => isLeafType(getNamedType(field.type))).slice(0, 2);
+  }
+  return Object.fromEntries(chosen.map((field) => [field.name, sampleValue(field.type, field.name, depth + 1)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document
+// ---------------------------------------------------------------------------------------------
+
+function name(value: string) {
+  return {kind: Kind.NAME, value} as const;
+}
+
+function fieldNode(fieldName: string, selectionSet?: SelectionSetNode, args: ArgumentNode[] = []): FieldNode {
+  return {kind: Kind.FIELD, name: name(fieldName), arguments: args, selectionSet};
+}
+
+function selectionSet(selections: FieldNode[]): SelectionSetNode {
+  return {kind: Kind.SELECTION_SET, selections};
+}
+
+/** Fields that can go in an example: not deprecated, no required argument. */
+function selectableFields(type: GraphQLNamedType): GraphQLField<unknown, unknown>[] {
+  if (!isObjectType(type) && !isInterfaceType(type)) return [];
+  return Object.values(type.getFields()).filter(
+    (field) => !field.deprecationReason && !field.args.some((arg) => isRequiredArgument(arg)),
+  );
+}
+
+function leafFields(type: GraphQLNamedType): FieldNode[] {
+  return selectableFields(type)
+    .filter((field) => isLeafType(getNamedType(field.type)))
+    .map((field) => fieldNode(field.name));
+}
+
+/** The first scalar fields of a nested object, identifiers and name first. */
+function nestedLeafFields(type: GraphQLNamedType): FieldNode[] {
+  const rank = (field: FieldNode) => {
+    const index = NESTED_FIELD_PRIORITY.indexOf(field.name.value);
+    return index === -1 ? NESTED_FIELD_PRIORITY.length : index;
+  };
+  return leafFields(type)
+    .map((field, index) => ({field, index}))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index)
+    .slice(0, MAX_NESTED_LEAF_FIELDS)
+    .map(({field}) => field);
+}
+
+/** `*CollectionSegment`: a page of `items`, its `pageInfo` and the `totalCount`. */
+function isCollectionSegment(type: GraphQLNamedType): type is GraphQLObjectType {
+  return isObjectType(type) && type.name.endsWith('CollectionSegment') && 'items' in type.getFields();
+}
+
+function collectionSelection(type: GraphQLObjectType): SelectionSetNode {
+  const fields = type.getFields();
+  const selections: FieldNode[] = [];
+  const items = fields.items;
+  if (items) {
+    const itemLeaves = leafFields(getNamedType(items.type));
+    selections.push(fieldNode('items', itemLeaves.length > 0 ? selectionSet(itemLeaves) : typename()));
+  }
+  const pageInfo = fields.pageInfo;
+  if (pageInfo) {
+    const pageInfoFields = new Set(Object.keys(selectableFieldsMap(getNamedType(pageInfo.type))));
+    const wanted = ['hasNextPage', 'hasPreviousPage'].filter((field) => pageInfoFields.has(field));
+    if (wanted.length > 0)
+      selections.push(fieldNode('pageInfo', selectionSet(wanted.map((field) => fieldNode(field)))));
+  }
+  if (fields.totalCount) selections.push(fieldNode('totalCount'));
+  return selectionSet(selections);
+}
+
+function selectableFieldsMap(type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown>> {
+  return Object.fromEntries(selectableFields(type).map((field) => [field.name, field]));
+}
+
+function typename(): SelectionSetNode {
+  return selectionSet([fieldNode('__typename')]);
+}
+
+/**
+ * What to ask for: nothing for a scalar or enum; for a collection segment, its page (`items`
+ * with their scalar fields, `pageInfo`, `totalCount`); for an object, its scalar fields plus,
+ * one level down, the first scalar fields of its object fields (nestedLeafFields).
+ */
+export function selectionFor(type: GraphQLOutputType): SelectionSetNode | undefined {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return undefined;
+  if (isCollectionSegment(named)) return collectionSelection(named);
+  const selections: FieldNode[] = [];
+  for (const field of selectableFields(named)) {
+    const fieldType = getNamedType(field.type);
+    if (isLeafType(fieldType)) {
+      selections.push(fieldNode(field.name));
+      continue;
+    }
+    const nested = isCollectionSegment(fieldType) ? [] : nestedLeafFields(fieldType);
+    if (nested.length > 0) selections.push(fieldNode(field.name, selectionSet(nested)));
+  }
+  return selections.length > 0 ? selectionSet(selections) : typename();
+}
+
+function variableDefinition(arg: GraphQLArgument): VariableDefinitionNode {
+  return {
+    kind: Kind.VARIABLE_DEFINITION,
+    variable: {kind: Kind.VARIABLE, name: name(arg.name)},
+    type: parseType(String(arg.type)),
+    directives: [],
+  };
+}
+
+/** Arguments that become variables: the required ones, and skip/take on a paginated list. */
+function exampleArguments(field: GraphQLField<unknown, unknown>): GraphQLArgument[] {
+  return field.args.filter((arg) => isRequiredArgument(arg) || PAGING_ARGUMENTS.has(arg.name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snippets
+// ---------------------------------------------------------------------------------------------
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A JSON-compatible value as a JavaScript literal: unquoted keys, single-quoted strings. */
+export function jsLiteral(value: unknown, level = 0): string {
+  const pad = '  '.repeat(level + 1);
+  const end = '  '.repeat(level);
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}${jsLiteral(item, level + 1)},`).join('\n')}\n${end}]`;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([key, item]) => {
+      const name = IDENTIFIER.test(key) ? key : `'${key}'`;
+      return `${pad}${name}: ${jsLiteral(item, level + 1)},`;
+    });
+    return `{\n${lines.join('\n')}\n${end}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function curlSnippet(document: string, variables: Record<string, unknown>, operationName: string): string {
+  const body = JSON.stringify({query: document, variables, operationName}, null, 2);
+  // A quoted heredoc: the body goes to curl byte for byte, whatever quotes or $ it contains.
+  return [
+    `curl '${GRAPHQL_ENDPOINT}' \\`,
+    '  --request POST \\',
+    "  --header 'Content-Type: application/json' \\",
+    `  --header 'Authorization: ${AUTHORIZATION_HEADER}' \\`,
+    "  --data-binary @- <<'JSON'",
+    body,
+    'JSON',
+  ].join('\n');
+}
+
+function fetchSnippet(
+  document: string,
+  variables: Record<string, unknown>,
+  operationName: string,
+  fieldName: string,
+): string {
+  return [
+    'const query = `',
+    document,
+    '`;',
+    '',
+    `const variables = ${jsLiteral(variables)};`,
+    '',
+    `const response = await fetch('${GRAPHQL_ENDPOINT}', {`,
+    "  method: 'POST',",
+    '  headers: {',
+    "    'Content-Type': 'application/json',",
+    `    Authorization: '${AUTHORIZATION_HEADER}',`,
+    '  },',
+    `  body: JSON.stringify({query, variables, operationName: '${operationName}'}),`,
+    '});',
+    '',
+    '// Erros de GraphQL chegam com status 200, no array errors.',
+    'const {data, errors} = await response.json();',
+    "if (errors) throw new Error(errors.map((error) => error.message).join('\\n'));",
+    `console.log(data.${fieldName});`,
+  ].join('\n');
+}
+
+function websocketSnippet(
+  document: string,
+  variables: Record<string, unknown>,
+  operationName: string,
+  fieldName: string,
+): string {
+  return [
+    "import {createClient} from 'graphql-ws';",
+    '',
+    'const client = createClient({',
+    `  url: '${GRAPHQL_WS_ENDPOINT}',`,
+    '  // O token vai na mensagem de abertura da conexão (connection_init).',
+    `  connectionParams: {Authorization: '${AUTHORIZATION_HEADER}'},`,
+    '});',
+    '',
+    'const query = `',
+    document,
+    '`;',
+    '',
+    `const variables = ${jsLiteral(variables)};`,
+    '',
+    'const unsubscribe = client.subscribe(',
+    `  {query, variables, operationName: '${operationName}'},`,
+    '  {',
+    `    next: ({data}) => console.log(data?.${fieldName}),`,
+    '    error: (error) => console.error(error),',
+    "    complete: () => console.log('Assinatura encerrada.'),",
+    '  },',
+    ');',
+    '',
+    '// Para parar de receber eventos: unsubscribe();',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+// ---------------------------------------------------------------------------------------------
+
+/** The example of one operation (a field of the query, mutation or subscription root). */
+export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind, fieldName: string): OperationExample {
+  const root = rootType(schema, kind);
+  const field = root?.getFields()[fieldName];
+  if (!root || !field) throw new Error(`O schema não tem a operação ${kind} ${fieldName}.`);
+  const operationName = operationNameOf(fieldName);
+  const args = exampleArguments(field);
+  const operation: OperationDefinitionNode = {
+    kind: Kind.OPERATION_DEFINITION,
+    operation: OPERATION_NODE[kind],
+    name: name(operationName),
+    variableDefinitions: args.map(variableDefinition),
+    directives: [],
+    selectionSet: selectionSet([
+      fieldNode(
+        fieldName,
+        selectionFor(field.type),
+        args.map((arg) => ({
+          kind: Kind.ARGUMENT,
+          name: name(arg.name),
+          value: {kind: Kind.VARIABLE, name: name(arg.name)},
+        })),
+      ),
+    ]),
+  };
+  const document = print(operation);
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type, arg.name)]));
+  const common = {
+    kind,
+    fieldName,
+    operationName,
+    document,
+    variables,
+    variablesJson: JSON.stringify(variables, null, 2),
+  };
+  if (kind === 'subscription') {
+    return {...common, websocket: websocketSnippet(document, variables, operationName, fieldName)};
+  }
+  return {
+    ...common,
+    curl: curlSnippet(document, variables, operationName),
+    fetch: fetchSnippet(document, variables, operationName, fieldName),
+  };
+}
+
+/** Examples of every query, mutation and subscription of the schema. */
+export function buildAllExamples(schema: GraphQLSchema): OperationExample[] {
+  const kinds: OperationKind[] = ['query', 'mutation', 'subscription'];
+  return kinds.flatMap((kind) =>
+    Object.keys(rootType(schema, kind)?.getFields() ?? {}).map((fieldName) =>
+      buildOperationExample(schema, kind, fieldName),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// MDX
+// ---------------------------------------------------------------------------------------------
+
+/** Tab group shared by every example, so the reader's choice (curl, JavaScript...) persists. */
+export const EXAMPLE_TABS_GROUP = 'exemplo-api';
+
+/** The MDX imports the example section needs (placed after the front matter). */
+export const EXAMPLE_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
+
+/** A fenced block whose fence is longer than any backtick run inside the code. */
+function codeBlock(language: string, code: string): string {
+  const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  return `${fence}${language}\n${code}\n${fence}`;
+}
+
+function tab(value: string, label: string, language: string, code: string): string {
+  return [`<TabItem value="${value}" label="${label}">`, '', codeBlock(language, code), '', '</TabItem>'].join('\n');
+}
+
+/** The "Exemplo" section of an operation page. */
+export function exampleSectionMdx(example: OperationExample): string {
+  const tabs = [
+    tab('graphql', 'GraphQL', 'graphql', example.document),
+    tab('variaveis', 'Variáveis', 'json', example.variablesJson),
+  ];
+  let intro: string;
+  if (example.websocket !== undefined) {
+    intro =
+      'Assinaturas usam WebSocket com o protocolo `graphql-ws`, no mesmo endereço da API (`wss://`). ' +
+      'Instale o cliente com `npm install graphql-ws` e troque `<seu-ambiente>` e `<token>` pelos valores do seu ambiente.';
+    tabs.push(tab('javascript', 'JavaScript (graphql-ws)', 'js', example.websocket));
+  } else {
+    intro =
+      'Requisição pronta para copiar: troque `<seu-ambiente>` pelo endereço do ambiente e `<token>` pelo token de ' +
+      'acesso obtido com a mutation `token`. Os valores das variáveis são fictícios.';
+    if (example.curl !== undefined) tabs.push(tab('curl', 'curl', 'bash', example.curl));
+    if (example.fetch !== undefined) tabs.push(tab('javascript', 'JavaScript (fetch)', 'js', example.fetch));
+  }
+  return [
+    '### Exemplo \\{#exemplo\\}',
+    '',
+    intro,
+    '',
+    `<Tabs groupId="${EXAMPLE_TABS_GROUP}" lazy>`,
+    '',
+    tabs.join('\n\n'),
+    '',
+    '</Tabs>',
+    '',
+  ].join('\n');
+}

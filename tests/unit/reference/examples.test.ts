@@ -1,0 +1,288 @@
+/**
+ * The examples of the operation pages (scripts/reference/examples.ts): every one of them, for
+ * every query, mutation and subscription of the snapshot, is a valid named operation whose
+ * variables JSON is accepted by the schema, and the snippets send it the way the guides say.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {runInNewContext} from 'node:vm';
+
+import {
+  getNamedType,
+  getVariableValues,
+  isNonNullType,
+  isRequiredArgument,
+  Kind,
+  parse,
+  validate,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {describe, expect, it} from 'vitest';
+
+import {loadSnapshot, parseSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {
+  AUTHORIZATION_HEADER,
+  buildAllExamples,
+  buildOperationExample,
+  exampleSectionMdx,
+  EXAMPLE_TABS_GROUP,
+  GRAPHQL_ENDPOINT,
+  GRAPHQL_WS_ENDPOINT,
+  jsLiteral,
+  SAMPLE,
+  sampleString,
+  type OperationExample,
+} from '../../../scripts/reference/examples';
+
+const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
+
+const snapshot = loadSnapshot();
+const fixture = parseSnapshot(readFileSync(FIXTURE, 'utf8'), FIXTURE);
+const examples = buildAllExamples(snapshot);
+
+function operationOf(example: OperationExample): OperationDefinitionNode {
+  const document = parse(example.document);
+  expect(document.definitions).toHaveLength(1);
+  const [definition] = document.definitions;
+  if (definition?.kind !== Kind.OPERATION_DEFINITION) throw new Error('não é uma operação');
+  return definition;
+}
+
+/** Problems of one example against a schema; empty when it is valid and its variables fit. */
+function problemsOf(schema: GraphQLSchema, example: OperationExample): string[] {
+  const document = parse(example.document);
+  const problems = validate(schema, document).map((error) => `validação: ${error.message}`);
+  const operation = operationOf(example);
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], {...example.variables});
+  if (coerced.errors) problems.push(...coerced.errors.map((error) => `variáveis: ${error.message}`));
+  // The JSON shown in the "Variáveis" tab is exactly the variables used above.
+  if (JSON.stringify(JSON.parse(example.variablesJson)) !== JSON.stringify(example.variables)) {
+    problems.push('o JSON das variáveis difere das variáveis');
+  }
+  const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
+  const extra = Object.keys(example.variables).filter((name) => !declared.has(name));
+  if (extra.length > 0) problems.push(`variáveis não declaradas: ${extra.join(', ')}`);
+  return problems.map((problem) => `${example.kind} ${example.fieldName}: ${problem}`);
+}
+
+function rootFields(schema: GraphQLSchema) {
+  return [
+    ...Object.values(snapshotRoot(schema, 'query')).map((field) => ({kind: 'query' as const, field})),
+    ...Object.values(snapshotRoot(schema, 'mutation')).map((field) => ({kind: 'mutation' as const, field})),
+    ...Object.values(snapshotRoot(schema, 'subscription')).map((field) => ({kind: 'subscription' as const, field})),
+  ];
+}
+
+function snapshotRoot(schema: GraphQLSchema, kind: 'query' | 'mutation' | 'subscription') {
+  const root =
+    kind === 'query'
+      ? schema.getQueryType()
+      : kind === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  return root?.getFields() ?? {};
+}
+
+describe('exemplos de todas as operações do snapshot', () => {
+  it('há um exemplo por query, mutation e subscription', () => {
+    const expected = rootFields(snapshot).map(({kind, field}) => `${kind} ${field.name}`);
+    expect(examples.map((example) => `${example.kind} ${example.fieldName}`).sort()).toEqual(expected.sort());
+    expect(examples.filter((example) => example.kind === 'subscription')).toHaveLength(2);
+  });
+
+  it('todo exemplo é válido no schema e as variáveis são aceitas (getVariableValues)', () => {
+    expect(examples.flatMap((example) => problemsOf(snapshot, example))).toEqual([]);
+  });
+
+  it('a verificação acusa variáveis faltando, de tipo errado ou não declaradas', () => {
+    const example = buildOperationExample(snapshot, 'query', 'dependentByCpf');
+    const broken = (variables: Record<string, unknown>) => problemsOf(snapshot, {...example, variables});
+    expect(broken({cpf: '52998224725'}).join()).toMatch(/companyId/);
+    expect(broken({companyId: 'quarenta', cpf: '52998224725'}).join()).toMatch(/Int cannot represent/);
+    expect(broken({companyId: 1, cpf: '1', extra: true}).join()).toMatch(/não declaradas: extra/);
+    expect(problemsOf(snapshot, {...example, document: 'query X { dependentByCpf { id } }'}).join()).toMatch(
+      /validação/,
+    );
+  });
+
+  it('toda operação tem nome e declara uma variável por argumento obrigatório', () => {
+    const problems = rootFields(snapshot).flatMap(({kind, field}) => {
+      const example = buildOperationExample(snapshot, kind, field.name);
+      const operation = operationOf(example);
+      const variables = new Set(
+        (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+      );
+      const missing = field.args.filter((arg) => isRequiredArgument(arg) && !variables.has(arg.name));
+      return [
+        ...(operation.name?.value === example.operationName ? [] : [`${field.name}: sem nome de operação`]),
+        ...missing.map((arg) => `${field.name}: falta a variável $${arg.name}`),
+        ...[...variables]
+          .filter((name) => !(name in example.variables))
+          .map((name) => `${field.name}: $${name} sem valor no JSON`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('listas paginadas usam skip e take como variáveis e pedem items, pageInfo e totalCount', () => {
+    const lists = examples.filter((example) => {
+      const field = snapshot.getQueryType()?.getFields()[example.fieldName];
+      return example.kind === 'query' && field && getNamedType(field.type).name.endsWith('CollectionSegment');
+    });
+    expect(lists.length).toBeGreaterThan(30);
+    for (const example of lists) {
+      expect(example.document).toMatch(/\$skip: Int/);
+      expect(example.document).toMatch(/\$take: Int/);
+      expect(example.document).toMatch(/\(skip: \$skip, take: \$take\)/);
+      expect(example.variables).toMatchObject({skip: SAMPLE.skip, take: SAMPLE.take});
+      expect(example.document).toMatch(/\n {4}items \{\n/);
+      expect(example.document).toMatch(/pageInfo \{\n\s+hasNextPage\n\s+hasPreviousPage\n\s+\}/);
+      expect(example.document).toMatch(/\n {4}totalCount\n/);
+    }
+  });
+
+  it('nenhum campo com argumento obrigatório entra na seleção', () => {
+    // validate() above already fails on a field without its required argument; the fixture's
+    // Subscription.items(first: Int!) makes sure such a field is met and left out.
+    const items = fixture.getType('Subscription');
+    expect(items && 'getFields' in items && 'items' in items.getFields()).toBe(true);
+    expect(buildOperationExample(fixture, 'query', 'subscription').document).not.toMatch(/\bitems\b/);
+  });
+
+  it('valores de exemplo plausíveis por escalar e por nome de campo', () => {
+    expect(sampleString('email')).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
+    expect(sampleString('financialOwnerCpf')).toMatch(/^\d{11}$/);
+    expect(sampleString('cnpj')).toMatch(/^\d{14}$/);
+    expect(sampleString('refId')).toBe(SAMPLE.uuid);
+    const byName = (fieldName: string) => buildOperationExample(snapshot, 'query', fieldName).variables;
+    expect(byName('userByEmail')).toEqual({email: sampleString('email')});
+    expect(byName('dependentByCpf')).toEqual({companyId: SAMPLE.int, cpf: sampleString('cpf')});
+    expect(byName('billing')).toEqual({id: SAMPLE.int});
+    const addBilling = JSON.stringify(buildOperationExample(snapshot, 'mutation', 'addBilling').variables);
+    expect(addBilling).toContain(SAMPLE.dateTime);
+    const fixtureVariables = buildOperationExample(fixture, 'mutation', 'addSubscription').variables;
+    expect(fixtureVariables).toEqual({
+      data: {
+        name: sampleString('name'),
+        companyId: SAMPLE.int,
+        monthlyValue: SAMPLE.decimal,
+        startDate: SAMPLE.dateTime,
+        status: 'ACTIVE',
+        owner: {email: sampleString('email'), cpf: sampleString('cpf')},
+        tags: [sampleString('tags')],
+      },
+    });
+  });
+
+  it('os valores de UUID e DateTime têm o formato que os escalares descrevem', () => {
+    expect(SAMPLE.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Date(SAMPLE.dateTime).toISOString()).toBe(SAMPLE.dateTime);
+    expect(SAMPLE.timeSpan).toMatch(/^P(T\d+H)?/);
+  });
+});
+
+describe('trechos de curl, fetch e graphql-ws', () => {
+  const addDependent = buildOperationExample(snapshot, 'mutation', 'addDependent');
+
+  it('curl e fetch fazem POST ao endereço único com JSON e o token', () => {
+    expect(GRAPHQL_ENDPOINT).toBe('https://<seu-ambiente>/graphql');
+    for (const example of examples.filter((candidate) => candidate.kind !== 'subscription')) {
+      const {curl = '', fetch = ''} = example;
+      expect(curl).toContain(`'${GRAPHQL_ENDPOINT}'`);
+      expect(curl).toContain('--request POST');
+      expect(curl).toContain("--header 'Content-Type: application/json'");
+      expect(curl).toContain(`--header 'Authorization: ${AUTHORIZATION_HEADER}'`);
+      expect(fetch).toContain(`fetch('${GRAPHQL_ENDPOINT}'`);
+      expect(fetch).toContain("method: 'POST'");
+      expect(fetch).toContain("'Content-Type': 'application/json'");
+      expect(fetch).toContain(`Authorization: '${AUTHORIZATION_HEADER}'`);
+    }
+  });
+
+  it('o corpo do curl é o JSON da operação, das variáveis e do nome', () => {
+    const body = /<<'JSON'\n([\s\S]*)\nJSON$/.exec(addDependent.curl ?? '')?.[1] ?? '';
+    expect(JSON.parse(body)).toEqual({
+      query: addDependent.document,
+      variables: addDependent.variables,
+      operationName: 'AddDependent',
+    });
+  });
+
+  it('o fetch traz a operação e as variáveis como literal JavaScript', () => {
+    expect(addDependent.fetch).toContain(`const query = \`\n${addDependent.document}\n\`;`);
+    expect(addDependent.fetch).toContain(`const variables = ${jsLiteral(addDependent.variables)};`);
+    // The literal is the same value as the JSON.
+    const literal = jsLiteral(addDependent.variables);
+    expect(runInNewContext(`(${literal})`)).toEqual(addDependent.variables);
+    expect(jsLiteral({'a-b': "d'água", list: [], empty: {}})).toBe(
+      "{\n  'a-b': 'd\\'água',\n  list: [],\n  empty: {},\n}",
+    );
+  });
+
+  it('as subscriptions usam graphql-ws com o token em connectionParams', () => {
+    const subscriptions = examples.filter((example) => example.kind === 'subscription');
+    for (const example of subscriptions) {
+      expect(example.curl).toBeUndefined();
+      expect(example.fetch).toBeUndefined();
+      expect(example.document).toMatch(/^subscription [A-Z]\w*/);
+      expect(example.websocket).toContain("import {createClient} from 'graphql-ws';");
+      expect(example.websocket).toContain(`url: '${GRAPHQL_WS_ENDPOINT}'`);
+      expect(example.websocket).toContain(`connectionParams: {Authorization: '${AUTHORIZATION_HEADER}'}`);
+      expect(example.websocket).toContain('client.subscribe(');
+    }
+    expect(GRAPHQL_WS_ENDPOINT).toBe('wss://<seu-ambiente>/graphql');
+  });
+});
+
+describe('seção "Exemplo" em MDX', () => {
+  it('abas GraphQL, Variáveis, curl e JavaScript com groupId', () => {
+    const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'query', 'dependents'));
+    expect(mdx).toMatch(/^### Exemplo/);
+    expect(mdx).toContain(`<Tabs groupId="${EXAMPLE_TABS_GROUP}"`);
+    const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
+    expect(labels).toEqual(['GraphQL', 'Variáveis', 'curl', 'JavaScript (fetch)']);
+    expect(mdx).toContain('```graphql\nquery Dependents($skip: Int, $take: Int) {');
+  });
+
+  it('subscriptions: abas GraphQL, Variáveis e JavaScript (graphql-ws)', () => {
+    const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'subscription', 'onScheduleTask'));
+    const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
+    expect(labels).toEqual(['GraphQL', 'Variáveis', 'JavaScript (graphql-ws)']);
+  });
+});
+
+describe('esquema de teste: um objeto chamado Subscription que não é a raiz', () => {
+  it('a subscription da raiz Events é a única operação de assinatura', () => {
+    const fixtureExamples = buildAllExamples(fixture);
+    expect(
+      fixtureExamples.filter((example) => example.kind === 'subscription').map((example) => example.fieldName),
+    ).toEqual(['onSubscriptionChanged']);
+    expect(fixtureExamples.flatMap((example) => problemsOf(fixture, example))).toEqual([]);
+  });
+
+  it('o objeto Subscription é selecionado como qualquer objeto (escalares e um nível de aninhamento)', () => {
+    const example = buildOperationExample(fixture, 'query', 'subscription');
+    expect(example.document).toBe(
+      [
+        'query Subscription($id: Int!) {',
+        '  subscription(id: $id) {',
+        '    id',
+        '    refId',
+        '    name',
+        '    monthlyValue',
+        '    startDate',
+        '    status',
+        '    owner {',
+        '      id',
+        '      email',
+        '    }',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    // The deprecated field (legacyCode) and the one with a required argument (items) are left out.
+    const field = fixture.getQueryType()?.getFields().subscription;
+    expect(field && isNonNullType(field.args[0]?.type)).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Prints, as JSON, what the browser tests of the reference expect from the snapshot: every
+ * page's route and the example operation of addDependent. Run by tests/e2e/reference.spec.ts
+ * with tsx: Playwright cannot load scripts/lib/schema-snapshot.ts (an ES module) itself.
+ */
+import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {buildOperationExample} from '../../../scripts/reference/examples';
+import {CATEGORY_ROUTES, expectedRoutes} from './routes';
+
+const schema = loadSnapshot();
+
+process.stdout.write(
+  JSON.stringify({
+    routes: expectedRoutes(schema),
+    categories: CATEGORY_ROUTES,
+    addDependentDocument: buildOperationExample(schema, 'mutation', 'addDependent').document,
+  }),
+);

@@ -1,0 +1,211 @@
+/**
+ * The real pipeline (graphql-markdown + our post-processing, scripts/reference/pipeline.ts) on a
+ * fixture schema whose descriptions are full of MDX syntax and which has an object type named
+ * Subscription that is not the subscription root: every page compiles with @mdx-js/mdx, the
+ * descriptions read as written, the labels are Portuguese and every link resolves.
+ */
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {buildSchema, isObjectType} from 'graphql';
+
+import {parseSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {toMdxText} from '../../../scripts/reference/mdx-text';
+import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../scripts/reference/pipeline';
+import {compileMdx, paragraphs} from './mdx-helpers';
+
+const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
+
+let outputDir = '';
+let result: ReferenceResult;
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const pages = () => listFiles(outputDir).filter((file) => file.endsWith('.mdx'));
+const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
+
+beforeAll(async () => {
+  outputDir = path.join(mkdtempSync(path.join(tmpdir(), 'referencia-teste-')), 'api');
+  result = await buildReference({schemaPath: FIXTURE, outputDir});
+}, 60_000);
+
+afterAll(() => {
+  if (outputDir) rmSync(path.dirname(outputDir), {recursive: true, force: true});
+});
+
+describe('páginas geradas do esquema de teste', () => {
+  it('uma página por operação e por tipo, nas pastas das rotas', () => {
+    expect(pages()).toEqual([
+      'api/directives/include.mdx',
+      'api/directives/skip.mdx',
+      'api/mutations/add-subscription.mdx',
+      'api/queries/old-subscriptions.mdx',
+      'api/queries/plain-text.mdx',
+      'api/queries/subscription.mdx',
+      'api/queries/subscriptions.mdx',
+      'api/subscriptions/on-subscription-changed.mdx',
+      'types/enums/subscription-status.mdx',
+      'types/inputs/add-subscription-data-input.mdx',
+      'types/inputs/owner-input.mdx',
+      'types/inputs/subscription-filter-input.mdx',
+      'types/interfaces/node.mdx',
+      'types/objects/collection-segment-info.mdx',
+      'types/objects/owner.mdx',
+      'types/objects/subscription.mdx',
+      'types/objects/subscriptions-collection-segment.mdx',
+      'types/scalars/boolean.mdx',
+      'types/scalars/date-time.mdx',
+      'types/scalars/decimal.mdx',
+      'types/scalars/int.mdx',
+      'types/scalars/string.mdx',
+      'types/scalars/uuid.mdx',
+    ]);
+    expect(result.pages).toBe(pages().length);
+    expect(result.examples).toBe(6);
+  });
+
+  it('o objeto Subscription é um tipo, e a raiz Events dá a única página de assinatura', () => {
+    const page = read('types/objects/subscription.mdx');
+    expect(page).toMatch(/^title: Subscription$/m);
+    expect(page).toContain('```graphql\ntype Subscription implements Node {');
+    expect(read('api/subscriptions/on-subscription-changed.mdx')).toContain('](/api/types/objects/subscription.mdx)');
+  });
+
+  it('toda página compila com @mdx-js/mdx', async () => {
+    const failures: string[] = [];
+    for (const file of pages()) {
+      try {
+        await compileMdx(read(file));
+      } catch (error) {
+        failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    ['api/queries/subscription.mdx', 'Busca uma assinatura pelo id; devolve {"id": 1} ou null quando <nada> existe.'],
+    ['api/queries/subscription.mdx', 'Identificador com sublinhado_no_meio e *asteriscos*.'],
+    ['api/queries/plain-text.mdx', 'Crase solta ` no meio de {texto} e <b>negrito</b> depois.'],
+    ['api/queries/plain-text.mdx', 'Chave {antes da crase} e <b>tag</b> ` solta.'],
+    ['api/queries/old-subscriptions.mdx', 'Use subscriptions {paginada} <agora>.'],
+    [
+      'api/mutations/add-subscription.mdx',
+      'Cria uma assinatura; a barra invertida \\{ e a entidade &amp; aparecem como texto.',
+    ],
+    [
+      'types/objects/subscription.mdx',
+      'Uma assinatura de plano (não é a raiz de subscriptions): texto com {chaves}, <Tag prop="x">, sublinhado_duplo__ e ' +
+        '{código}. # Linha que parece título - linha que parece lista 1. linha que parece lista numerada > linha que ' +
+        "parece citação import algo from 'lugar' :::note [link](http://example.com) ~riscado~ :diretiva[x] ``dupla crase``",
+    ],
+    ['types/objects/subscription.mdx', 'Nome do plano; use {nome} ou <nome>.'],
+    ['types/objects/subscription.mdx', 'Não use {isto}: prefira refId.'],
+    ['types/enums/subscription-status.mdx', 'Situação de uma assinatura: ATIVA_AGORA e afins.'],
+    ['types/enums/subscription-status.mdx', 'Ativa {agora}.'],
+    ['types/enums/subscription-status.mdx', 'Cancelada <de vez>.'],
+    ['types/enums/subscription-status.mdx', 'Use CANCELED_{novo}.'],
+    ['types/inputs/add-subscription-data-input.mdx', 'Nome {obrigatório}.'],
+    ['types/inputs/add-subscription-data-input.mdx', 'Ignorado <sempre>.'],
+  ])('%s mostra o texto %j', (file, text) => {
+    expect(paragraphs(read(file))).toContain(text);
+  });
+
+  it('descrição em texto puro no front matter', () => {
+    const description = /^description: (.*)$/m.exec(read('api/queries/plain-text.mdx'))?.[1] ?? '';
+    expect(JSON.parse(description)).toBe('Crase solta ` no meio de {texto} e <b>negrito</b> depois.');
+  });
+});
+
+describe('mdxSafeSdl', () => {
+  it('o mesmo schema, com descrições e motivos de obsolescência em texto seguro para MDX', () => {
+    const original = parseSnapshot(readFileSync(FIXTURE, 'utf8'), FIXTURE);
+    const safe = buildSchema(mdxSafeSdl(original));
+    expect(Object.keys(safe.getTypeMap()).sort()).toEqual(Object.keys(original.getTypeMap()).sort());
+    expect(safe.getSubscriptionType()?.name).toBe('Events');
+    const before = original.getType('Subscription');
+    const after = safe.getType('Subscription');
+    if (!isObjectType(before) || !isObjectType(after)) throw new Error('Subscription deveria ser um objeto');
+    expect(after.description).toBe(toMdxText(before.description ?? ''));
+    expect(after.getFields().legacyCode?.deprecationReason).toBe(
+      toMdxText(before.getFields().legacyCode?.deprecationReason ?? ''),
+    );
+    expect(Object.keys(after.getFields())).toEqual(Object.keys(before.getFields()));
+  });
+});
+
+describe('rótulos em português', () => {
+  const ENGLISH = [
+    /^#{2,6} (Fields|Arguments|Type|Values|Returned By|Member Of|Implemented By|Interfaces|Possible types|Directives|Example)\s*$/m,
+    />(non-null|scalar|object|input|enum|list|query|mutation|subscription|deprecated|union|directive)<\/span>/,
+    /<(Badge|Bullet|SpecifiedBy)\b/,
+    /\[DEPRECATED\]/,
+    /Specification|Specified by|No description|Show deprecated|Hide deprecated/,
+    /overview/i,
+    /The `(String|Int|Boolean)` scalar|Directs the executor|(Included|Skipped) when true/,
+  ];
+
+  it('nenhum texto em inglês do gerador nas páginas e categorias', () => {
+    const offenders = listFiles(outputDir).flatMap((file) =>
+      ENGLISH.filter((pattern) => pattern.test(read(file))).map((pattern) => `${file}: ${String(pattern)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('títulos das seções, selos e obsolescência em português', () => {
+    const object = read('types/objects/subscription.mdx');
+    for (const heading of ['### Campos', '### Implementa', '### Devolvido por']) expect(object).toContain(heading);
+    expect(read('types/interfaces/node.mdx')).toContain('### Implementado por');
+    expect(read('types/enums/subscription-status.mdx')).toContain('### Valores');
+    expect(read('types/enums/subscription-status.mdx')).toContain('### Usado em');
+    const query = read('api/queries/subscription.mdx');
+    for (const heading of ['### Argumentos', '### Tipo', '### Exemplo']) expect(query).toContain(heading);
+    for (const badge of ['não nulo', 'escalar', 'enumeração', 'obsoleto', 'interface']) {
+      expect(object).toMatch(new RegExp(`<span className="badge [^"]*">${badge}</span>`));
+    }
+    expect(object).toContain(':::warning[Obsoleto]');
+    expect(read('api/queries/old-subscriptions.mdx')).toContain(':::warning[Obsoleto]');
+    expect(read('types/inputs/owner-input.mdx')).toContain('Sem descrição.');
+    expect(read('types/scalars/string.mdx')).toContain('Texto em UTF-8');
+    expect(read('api/directives/include.mdx')).toContain('Incluído quando verdadeiro.');
+  });
+
+  it('categorias com rótulo em português e a rota da pasta', () => {
+    const categories = listFiles(outputDir).filter((file) => file.endsWith('_category_.yml'));
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    for (const file of categories) {
+      const yaml = read(file);
+      const folder = path.basename(path.dirname(path.join(outputDir, file)));
+      expect(yaml, file).toContain(`slug: "/category/${folder}"`);
+      expect(yaml, file).toMatch(/^label: "[^"]+"$/m);
+    }
+    expect(read('api/queries/_category_.yml')).toContain('label: "Consultas"');
+    expect(read('types/_category_.yml')).toContain('label: "Tipos"');
+  });
+});
+
+describe('links', () => {
+  it('todo link interno aponta para uma página gerada e toda âncora existe', () => {
+    const broken: string[] = [];
+    for (const file of pages()) {
+      const source = read(file);
+      const anchors = new Set([...source.matchAll(/\\\{#([\w-]+)\\\}/g)].map((match) => match[1]));
+      for (const [, target = ''] of source.matchAll(/\]\((\/api\/[^)#]+|#[^)]+)\)/g)) {
+        if (target.startsWith('#')) {
+          if (!anchors.has(target.slice(1))) broken.push(`${file}: ${target}`);
+        } else if (!existsSync(path.join(outputDir, target.replace(/^\/api\//, '')))) {
+          broken.push(`${file}: ${target}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
