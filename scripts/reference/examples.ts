@@ -34,14 +34,13 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 
-/** The API address as the tutorial writes it; the reader replaces the placeholder. */
-export const GRAPHQL_ENDPOINT = 'https://<seu-ambiente>/graphql';
+import {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, curlSnippet, fetchSnippet, jsLiteral} from '../lib/request-snippets';
+
+// The endpoint, header and request snippets are shared with the guides' <ApiCall>.
+export {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, jsLiteral};
 
 /** Subscriptions use the same address over WebSocket. */
 export const GRAPHQL_WS_ENDPOINT = GRAPHQL_ENDPOINT.replace(/^https:/, 'wss:');
-
-/** The Authorization header value, with the placeholder of the tutorial. */
-export const AUTHORIZATION_HEADER = 'Bearer <token>';
 
 /** Fixed values, so that the generated pages do not change from one build to the next. */
 export const SAMPLE = {
@@ -332,72 +331,6 @@ function exampleArguments(field: GraphQLField<unknown, unknown>): GraphQLArgumen
 // Snippets
 // ---------------------------------------------------------------------------------------------
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** A JSON-compatible value as a JavaScript literal: unquoted keys, single-quoted strings. */
-export function jsLiteral(value: unknown, level = 0): string {
-  const pad = '  '.repeat(level + 1);
-  const end = '  '.repeat(level);
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${pad}${jsLiteral(item, level + 1)},`).join('\n')}\n${end}]`;
-  }
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const lines = entries.map(([key, item]) => {
-      const name = IDENTIFIER.test(key) ? key : `'${key}'`;
-      return `${pad}${name}: ${jsLiteral(item, level + 1)},`;
-    });
-    return `{\n${lines.join('\n')}\n${end}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function curlSnippet(document: string, variables: Record<string, unknown>, operationName: string): string {
-  const body = JSON.stringify({query: document, variables, operationName}, null, 2);
-  // A quoted heredoc: the body goes to curl byte for byte, whatever quotes or $ it contains.
-  return [
-    `curl '${GRAPHQL_ENDPOINT}' \\`,
-    '  --request POST \\',
-    "  --header 'Content-Type: application/json' \\",
-    `  --header 'Authorization: ${AUTHORIZATION_HEADER}' \\`,
-    "  --data-binary @- <<'JSON'",
-    body,
-    'JSON',
-  ].join('\n');
-}
-
-function fetchSnippet(
-  document: string,
-  variables: Record<string, unknown>,
-  operationName: string,
-  fieldName: string,
-): string {
-  return [
-    'const query = `',
-    document,
-    '`;',
-    '',
-    `const variables = ${jsLiteral(variables)};`,
-    '',
-    `const response = await fetch('${GRAPHQL_ENDPOINT}', {`,
-    "  method: 'POST',",
-    '  headers: {',
-    "    'Content-Type': 'application/json',",
-    `    Authorization: '${AUTHORIZATION_HEADER}',`,
-    '  },',
-    `  body: JSON.stringify({query, variables, operationName: '${operationName}'}),`,
-    '});',
-    '',
-    '// Erros de GraphQL chegam com status 200, no array errors.',
-    'const {data, errors} = await response.json();',
-    "if (errors) throw new Error(errors.map((error) => error.message).join('\\n'));",
-    `console.log(data.${fieldName});`,
-  ].join('\n');
-}
-
 function websocketSnippet(
   document: string,
   variables: Record<string, unknown>,
@@ -476,8 +409,8 @@ export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind
   }
   return {
     ...common,
-    curl: curlSnippet(document, variables, operationName),
-    fetch: fetchSnippet(document, variables, operationName, fieldName),
+    curl: curlSnippet({query: document, variables, operationName, fieldName}),
+    fetch: fetchSnippet({query: document, variables, operationName, fieldName}),
   };
 }
 
