@@ -115,6 +115,10 @@ export default {
         useAllContextsWithNoSearchContext: true,
         // The archive is a list of post titles: it would only duplicate the posts' own results.
         ignoreFiles: ['blog/archive'],
+        // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,
+        // curl, fetch), tab labels, and the guides' schema tables, which repeat the reference. Pages
+        // are still found by their titles, headings and prose.
+        ignoreCssSelectors: ['.schema-table', 'pre', '.tabs'],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
 import type {EnumValueRow, MemberRow, SchemaTableData} from '@site/scripts/lib/schema-docs';
@@ -97,7 +98,9 @@ export default function SchemaTable({table}: Props): ReactNode {
   }
   const data = JSON.parse(table) as SchemaTableData;
   return (
-    <div className={styles.wrapper}>
+    // `schema-table` keeps the rows out of the search index: the reference page of the type,
+    // linked in the caption, is where a search for a field should land.
+    <div className={clsx(styles.wrapper, 'schema-table')}>
       <p className={styles.caption}>
         Definido no schema em <Link to={data.href}>{data.title}</Link>
       </p>
