@@ -6,12 +6,11 @@
  *
  * --check writes nothing and exits 1 when the file is not in the stable print (for CI).
  */
-import {realpathSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+import {runIfEntryPoint} from './lib/cli';
 import {SNAPSHOT_PATH, SnapshotError, parseSnapshot, printSnapshot, writeSnapshotAtomic} from './lib/schema-snapshot';
 
 /** Returns the exit code: 0 formatted (or already formatted), 1 invalid or unformatted under --check, 2 usage. */
@@ -62,23 +61,4 @@ export async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  try {
-    return entry !== undefined && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`schema:format: erro inesperado: ${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfEntryPoint(import.meta.url, 'schema:format', main);

@@ -8,10 +8,8 @@
  * parses arguments and turns errors into an exit code. Nothing is written unless the whole chain
  * (HTTP, JSON, introspection, validation, stable print) succeeded, and then atomically.
  */
-import {realpathSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {
@@ -23,6 +21,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 
+import {runIfEntryPoint} from './lib/cli';
 import {SNAPSHOT_PATH, parseSnapshot, printSnapshot, writeSnapshotAtomic} from './lib/schema-snapshot';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -380,24 +379,4 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-// Run only when executed (tsx scripts/schema-pull.ts), not when a test imports pullSchema.
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  try {
-    return entry !== undefined && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`schema:pull: erro inesperado: ${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfEntryPoint(import.meta.url, 'schema:pull', main);
