@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/site-constants';
 import {legacyRedirects} from './src/tutorial-topics';
@@ -10,6 +11,7 @@ import latestReleaseNotes from './src/plugins/latest-release-notes';
 import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
+import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
@@ -53,6 +55,9 @@ export default {
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
           // its curl and fetch versions of the request.
           remarkPlugins: [remarkSchemaTables, remarkApiCall],
+          // The theme of docusaurus-theme-openapi-docs renders the webhook events' pages and
+          // falls back to the ordinary doc page for every other guide.
+          docItemComponent: '@theme/ApiItem',
         },
         blog: {
           path: 'blog',
@@ -91,9 +96,31 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
     latestReleaseNotes,
+    // The webhook events' reference: `npm run webhooks` (run before every build and start)
+    // renders schema/webhooks.openapi.yaml into docs/webhooks/eventos/ with this plugin's
+    // `gen-api-docs` command (scripts/webhooks/generate.ts). The theme needs Sass.
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'webhooks',
+        docsPluginId: 'classic',
+        config: {
+          webhooks: {
+            specPath: WEBHOOKS_SPEC,
+            outputDir: GENERATED_DIR,
+            hideSendButton: true,
+            showSchemas: false,
+            showInfoPage: true,
+            externalJsonProps: false,
+          } satisfies OpenApiPlugin.Options,
+        },
+      },
+    ],
+    'docusaurus-plugin-sass',
   ],
 
   themes: [
+    'docusaurus-theme-openapi-docs',
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -12,6 +12,7 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'api/',
+      'docs/webhooks/eventos/',
       'test-results/',
       'playwright-report/',
       'bench/results/',

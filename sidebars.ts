@@ -1,6 +1,25 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 import {TUTORIAL_TOPICS} from './src/tutorial-topics';
+import {OVERVIEW_PAGE, WEBHOOK_EVENTS, eventPageId, generatedDocId} from './src/webhook-events';
+
+/**
+ * The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/webhook-events.ts):
+ * a category at the end of the Webhooks topic, one page per event.
+ */
+const webhookEventsCategory = {
+  type: 'category' as const,
+  label: 'Referência dos eventos',
+  collapsible: true,
+  collapsed: true,
+  link: {type: 'doc' as const, id: generatedDocId(OVERVIEW_PAGE)},
+  items: WEBHOOK_EVENTS.map((event) => ({
+    type: 'doc' as const,
+    id: generatedDocId(eventPageId(event)),
+    label: event,
+    className: 'api-method event',
+  })),
+};
 
 /**
  * The tutorial: the introduction, then the fourteen topics of the specification in
@@ -14,7 +33,10 @@ export default {
       label: topic.label,
       collapsible: true,
       collapsed: false,
-      items: topic.pages.map((page) => `${topic.folder}/${page}`),
+      items: [
+        ...topic.pages.map((page) => `${topic.folder}/${page}`),
+        ...(topic.folder === 'webhooks' ? [webhookEventsCategory] : []),
+      ],
     })),
   ],
 } satisfies SidebarsConfig;

@@ -12,6 +12,8 @@ const PAGE_KINDS = [
   {kind: 'tags do blog', path: '/blog/tags'},
   {kind: 'busca', path: '/search?q=boleto'},
   {kind: 'referência da API', path: '/api/'},
+  {kind: 'referência dos eventos de webhook', path: '/docs/webhooks/eventos-de-webhook'},
+  {kind: 'evento de webhook (OpenAPI)', path: '/docs/webhooks/evento-billing-created'},
   {kind: 'página não encontrada', path: '/nao-existe'},
 ] as const;
 

@@ -27,10 +27,19 @@ test('a barra lateral mostra os 14 tópicos, na ordem, com as suas páginas na o
   for (const [index, topic] of TUTORIAL_TOPICS.entries()) {
     const category = categories.nth(index);
     await expect(category.locator(':scope > div > a')).toHaveText(topic.label);
+    // The topic's pages are its direct links; the Webhooks topic also ends with the webhook events'
+    // reference, a nested category generated from schema/webhooks.openapi.yaml (src/webhook-events.ts).
     const hrefs = await category
-      .locator(':scope > ul a.menu__link')
+      .locator(':scope > ul > li.theme-doc-sidebar-item-link a.menu__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual((PAGES[topic.folder] ?? []).map((page) => `/docs/${topic.folder}/${page}`));
+    const nested = category.locator(':scope > ul > li.theme-doc-sidebar-item-category > div > a');
+    if (topic.folder === 'webhooks') {
+      await expect(nested).toHaveText(['Referência dos eventos']);
+      await expect(nested).toHaveAttribute('href', '/docs/webhooks/eventos-de-webhook');
+    } else {
+      await expect(nested).toHaveCount(0);
+    }
   }
 });
 

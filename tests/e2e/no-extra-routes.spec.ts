@@ -16,6 +16,8 @@ const SPEC_ROUTES: readonly RegExp[] = [
   /^\/blog\/\d{4}-\d{2}-\d{2}-release-notes$/,
   /^\/docs\/introducao$/,
   /^\/docs\/[a-z-]+\/[a-z-]+$/,
+  // The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/webhook-events.ts).
+  /^\/docs\/webhooks\/(eventos-de-webhook|evento-[a-z-]+)$/,
   /^\/api\/$/,
   /^\/api\/category\/(api|directives|enums|inputs|mutations|objects|queries|scalars|subscriptions|types)$/,
   /^\/api\/api\/directives\/(include|skip)$/,

@@ -8,6 +8,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {GENERATED_DIR} from '../../../src/webhook-events';
+
 export interface CodeBlock {
   readonly file: string;
   /** 1-based line of the opening fence. */
@@ -25,9 +27,13 @@ export interface GuideExample {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 
+/** Folder of the webhook events' pages: build output of the OpenAPI plugin, not guides (tests/unit/webhooks checks them). */
+const GENERATED = path.resolve(__dirname, '../../..', GENERATED_DIR);
+
 export function listGuides(docsDir: string): string[] {
   return readdirSync(docsDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .filter((entry) => !`${entry.parentPath}${path.sep}`.startsWith(`${GENERATED}${path.sep}`))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
