@@ -76,7 +76,10 @@ for (const name of pages) {
   const id = /^id: (.+)$/m.exec(source)?.[1];
   if (id === undefined) throw new Error(`${file}: página gerada sem id`);
   const operation = operations.get(id);
-  const withSlug = source.replace(/^id: .+$/m, (line) => `${line}\nslug: /webhooks/${id}`);
+  const withSlug = source
+    .replace(/^id: .+$/m, (line) => `${line}\nslug: /webhooks/${id}`)
+    // The plugin writes the document's version badge in English.
+    .replace(/\{"Version: ([^"]*)"\}/g, '{"Versão: $1"}');
   writeFileSync(file, operation === undefined ? withSlug : `${withSlug.trimEnd()}\n${appendix(operation)}`);
 }
 console.log(`webhooks: ${String(pages.length)} páginas em ${GENERATED_DIR}`);
