@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {NAVBAR_ITEMS, SPEC, TUTORIAL_TOPICS} from './site-data';
 
 test.describe('barra de navegação e rodapé', () => {
@@ -35,6 +35,7 @@ test.describe('barra de navegação e rodapé', () => {
 test.describe('barra de anúncio', () => {
   test('pode ser fechada e continua fechada depois de recarregar', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     const bar = page
       .getByRole('banner')
       .locator('[class*="announcementBar"]')
@@ -54,12 +55,14 @@ test.describe('modo de cor', () => {
 
   test('começa claro mesmo quando o sistema prefere o escuro, e a troca funciona', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.reload();
+    await waitForHydration(page);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', {name: /Mudar entre modo claro e escuro/}).click();
     await expect(html).toHaveAttribute('data-theme', 'light');

@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /**
  * Every browser test fails when the page logs a console error or throws an
@@ -26,5 +26,10 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
     {auto: true},
   ],
 });
+
+/** Waits until React has hydrated the page: before that, buttons render but do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
 
 export {expect};
