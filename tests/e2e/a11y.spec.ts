@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './fixtures';
+import {test, expect, expectNoSeriousViolations} from './fixtures';
 
 // One page of each kind the site has.
 const PAGE_KINDS = [
@@ -28,15 +27,7 @@ for (const mode of ['light', 'dark'] as const) {
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await page.waitForLoadState('networkidle');
-        const {violations} = await new AxeBuilder({page}).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            regra: violation.id,
-            impacto: violation.impact,
-            alvos: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-          }));
-        expect(serious).toEqual([]);
+        await expectNoSeriousViolations(page);
       });
     }
   });

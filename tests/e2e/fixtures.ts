@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -30,6 +31,19 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
 /** Waits until React has hydrated the page: before that, buttons render but do nothing. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** axe on the page as it is now: no serious or critical violation (rule and first targets on failure). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      regra: violation.id,
+      impacto: violation.impact,
+      alvos: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(serious).toEqual([]);
 }
 
 export {expect};

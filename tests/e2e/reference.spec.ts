@@ -2,10 +2,9 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
-import {test, expect} from './fixtures';
+import {test, expect, expectNoSeriousViolations} from './fixtures';
 
 /**
  * The API reference (issue 4) in the production build: one page per operation and type at the
@@ -302,14 +301,7 @@ test.describe('acessibilidade das páginas geradas', () => {
       test.slow();
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      const {violations} = await new AxeBuilder({page}).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          regra: violation.id,
-          alvos: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }));
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });
