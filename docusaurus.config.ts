@@ -33,7 +33,9 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  future: {v4: true, faster: true},
+  // DOCUSAURUS_FASTER=false builds with webpack/Babel/Terser instead of Rspack/SWC: only the
+  // benchmark (`npm run bench`) does that, to measure what Faster saves in the same run.
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
 
   i18n: {
     defaultLocale: 'pt-BR',
@@ -55,9 +57,9 @@ export default {
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
           // its curl and fetch versions of the request.
           remarkPlugins: [remarkSchemaTables, remarkApiCall],
-          // The theme of docusaurus-theme-openapi-docs renders the webhook events' pages and
-          // falls back to the ordinary doc page for every other guide.
-          docItemComponent: '@theme/ApiItem',
+          // Ordinary doc pages, except the webhook events' pages, which get the OpenAPI theme's
+          // ApiItem, loaded only there (see the component).
+          docItemComponent: '@site/src/components/DocItemByKind',
         },
         blog: {
           path: 'blog',

@@ -1,4 +1,7 @@
-/** The two components of docusaurus-theme-openapi-docs that RequestSchema uses (the theme ships no module types). */
+/**
+ * The components of docusaurus-theme-openapi-docs that our code imports: the theme ships no
+ * module declarations for its @theme/ aliases.
+ */
 declare module '@theme/Schema' {
   import type {FC} from 'react';
 
@@ -11,4 +14,11 @@ declare module '@theme/Markdown' {
 
   const Markdown: FC<{children?: ReactNode}>;
   export default Markdown;
+}
+
+declare module '@theme/ApiItem' {
+  import type {ReactNode} from 'react';
+  import type {Props} from '@theme/DocItem';
+
+  export default function ApiItem(props: Props): ReactNode;
 }

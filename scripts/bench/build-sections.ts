@@ -1,0 +1,67 @@
+/**
+ * The two build measurements of the benchmark:
+ * - Faster against its baseline: cold and warm builds with Docusaurus Faster (Rspack, SWC,
+ *   Lightning CSS), then the same without it (webpack, Babel, Terser), in the same run;
+ * - build time against schema size: cold builds from the snapshot and from synthetic schemas
+ *   3× and 10× its size (synthetic-schema.ts), the ratio to the snapshot's time per size.
+ */
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {SNAPSHOT_PATH, printSnapshot} from '../lib/schema-snapshot';
+import {BuildFailure, timeBuild} from './builds';
+import type {BuildSection, BuildTiming, SchemaScalingPoint} from './result';
+import {syntheticSchema} from './synthetic-schema';
+
+type Log = (message: string) => void;
+
+export const SCHEMA_FACTORS = [1, 3, 10] as const;
+
+async function timed(name: string, cold: boolean, log: Log, logDir: string, env: Record<string, string> = {}) {
+  log(`build ${name} (${cold ? 'frio' : 'quente'})…`);
+  const timing = await timeBuild({name, cold, env}, logDir);
+  log(`build ${name}: ${timing.seconds.toFixed(1)} s, ${String(timing.pages)} páginas`);
+  return timing;
+}
+
+export async function measureBuilds(logDir: string, log: Log): Promise<BuildSection> {
+  const withoutFaster: {cold?: BuildTiming; warm?: BuildTiming; error?: string} = {};
+  try {
+    withoutFaster.cold = await timed('sem-faster-frio', true, log, logDir, {DOCUSAURUS_FASTER: 'false'});
+    withoutFaster.warm = await timed('sem-faster-quente', false, log, logDir, {DOCUSAURUS_FASTER: 'false'});
+  } catch (error) {
+    // The baseline may fail (webpack has failed on the OpenAPI theme before): report it, go on.
+    if (!(error instanceof BuildFailure)) throw error;
+    withoutFaster.error = error.message;
+    log(`o build sem Faster falhou: ${error.message}`);
+  }
+  const cold = await timed('faster-frio', true, log, logDir);
+  const warm = await timed('faster-quente', false, log, logDir);
+  return {faster: {cold, warm}, withoutFaster};
+}
+
+export async function measureSchemaScaling(logDir: string, log: Log): Promise<SchemaScalingPoint[]> {
+  const snapshot = readFileSync(SNAPSHOT_PATH, 'utf8');
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-schema-'));
+  const points: Omit<SchemaScalingPoint, 'ratio'>[] = [];
+  try {
+    for (const factor of SCHEMA_FACTORS) {
+      const schema = syntheticSchema(snapshot, factor);
+      const text = printSnapshot(schema);
+      const file = path.join(workDir, `schema-${String(factor)}x.graphql`);
+      writeFileSync(file, text);
+      const types = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__')).length;
+      const operations = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].reduce(
+        (sum, root) => sum + (root ? Object.keys(root.getFields()).length : 0),
+        0,
+      );
+      const build = await timed(`schema-${String(factor)}x`, true, log, logDir, {REFERENCE_SCHEMA: file});
+      points.push({factor, schemaBytes: Buffer.byteLength(text), types, operations, build});
+    }
+  } finally {
+    rmSync(workDir, {recursive: true, force: true});
+  }
+  const base = points.find((point) => point.factor === 1)?.build.seconds;
+  if (base === undefined) throw new Error('O build do snapshot (1×) não foi medido.');
+  return points.map((point) => ({...point, ratio: point.build.seconds / base}));
+}

@@ -1,0 +1,67 @@
+/**
+ * Times `npm run build` exactly as a developer runs it, cold (no .docusaurus, no build/, no
+ * bundler cache) or warm (right after another build), with environment knobs for the
+ * baselines: DOCUSAURUS_FASTER=false (webpack instead of Rspack/SWC) and REFERENCE_SCHEMA
+ * (a synthetic schema instead of the snapshot). Each build's output goes to a log file.
+ */
+import {spawn} from 'node:child_process';
+import {createWriteStream, readdirSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {REPO_ROOT} from '../lib/schema-snapshot';
+import type {BuildTiming} from './result';
+
+export interface BuildRun {
+  readonly name: string;
+  readonly cold: boolean;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export class BuildFailure extends Error {}
+
+const CACHES = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
+
+export function clearBuildCaches(): void {
+  for (const folder of CACHES) rmSync(path.join(REPO_ROOT, folder), {recursive: true, force: true});
+}
+
+function countHtmlPages(folder: string): number {
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
+}
+
+// "Referência da API: 745 páginas (…) total 5.3 s." printed by scripts/reference/generate.ts.
+const REFERENCE_LINE = /Referência da API: .* total ([\d.]+) s\./u;
+
+export async function timeBuild(run: BuildRun, logDir: string): Promise<BuildTiming> {
+  if (run.cold) clearBuildCaches();
+  const logFile = path.join(logDir, `build-${run.name}.log`);
+  const log = createWriteStream(logFile);
+  let output = '';
+  const started = performance.now();
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: REPO_ROOT,
+      env: {...process.env, ...run.env, FORCE_COLOR: '0'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer): void => {
+      log.write(chunk);
+      output += chunk.toString('utf8');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise<void>((resolve) => log.end(resolve));
+  if (exitCode !== 0) {
+    const tail = output.trim().split('\n').slice(-15).join('\n');
+    throw new BuildFailure(`o build "${run.name}" saiu com código ${String(exitCode)} (log: ${logFile}):\n${tail}`);
+  }
+  const reference = REFERENCE_LINE.exec(output);
+  return {
+    seconds,
+    ...(reference?.[1] === undefined ? {} : {referenceSeconds: Number(reference[1])}),
+    pages: countHtmlPages(path.join(REPO_ROOT, 'build')),
+  };
+}

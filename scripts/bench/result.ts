@@ -1,0 +1,84 @@
+/** The shape of bench/results/latest.json: one run of `npm run bench`. */
+
+export interface BuildTiming {
+  readonly seconds: number;
+  /** Seconds spent in `npm run reference` (graphql-markdown and post-processing), from its log. */
+  readonly referenceSeconds?: number;
+  readonly pages: number;
+}
+
+export interface BuildSection {
+  readonly faster: {readonly cold: BuildTiming; readonly warm: BuildTiming};
+  /** Undefined when the webpack build failed; `error` then says why. */
+  readonly withoutFaster: {readonly cold?: BuildTiming; readonly warm?: BuildTiming; readonly error?: string};
+}
+
+export interface SchemaScalingPoint {
+  readonly factor: number;
+  readonly schemaBytes: number;
+  readonly types: number;
+  readonly operations: number;
+  readonly build: BuildTiming;
+  /** build.seconds ÷ the snapshot's (factor 1) build seconds. */
+  readonly ratio: number;
+}
+
+export interface PageWeight {
+  readonly jsGzipBytes: number;
+  readonly jsFiles: number;
+  readonly cssGzipBytes: number;
+  readonly cssFiles: number;
+  readonly htmlBytes: number;
+  readonly htmlGzipBytes: number;
+}
+
+export interface LighthouseScores {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  /** Median run of `runs`, chosen by performance score. */
+  readonly runs: number;
+  readonly largestContentfulPaintMs: number;
+  readonly totalBlockingTimeMs: number;
+}
+
+export interface PageResult {
+  readonly kind: string;
+  readonly label: string;
+  readonly path: string;
+  readonly weight?: PageWeight;
+  readonly lighthouse?: LighthouseScores;
+}
+
+export interface SearchIndexSize {
+  readonly context: string;
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+export interface SearchLatencySample {
+  readonly page: string;
+  readonly query: string;
+  readonly firstResultMs: number;
+  readonly firstResult: string;
+}
+
+export interface BenchResult {
+  readonly date: string;
+  readonly commit: string;
+  readonly machine: {
+    readonly cpus: number;
+    readonly memoryGiB: number;
+    readonly node: string;
+    readonly chromium: string;
+  };
+  readonly builds?: BuildSection;
+  readonly schemaScaling?: readonly SchemaScalingPoint[];
+  readonly pages?: readonly PageResult[];
+  readonly search?: {
+    readonly indexes: readonly SearchIndexSize[];
+    readonly latency: readonly SearchLatencySample[];
+  };
+}
