@@ -8,6 +8,7 @@ import {legacyRedirects} from './src/tutorial-topics';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
+import chunkFilenames from './src/plugins/chunk-filenames';
 import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
@@ -98,6 +99,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
     latestReleaseNotes,
+    chunkFilenames,
     // The webhook events' reference: `npm run webhooks` (run before every build and start)
     // renders schema/webhooks.openapi.yaml into docs/webhooks/eventos/ with this plugin's
     // `gen-api-docs` command (scripts/webhooks/generate.ts). The theme needs Sass.
@@ -145,9 +147,11 @@ export default {
         // The archive is a list of post titles: it would only duplicate the posts' own results.
         ignoreFiles: ['blog/archive'],
         // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,
-        // curl, fetch), tab labels, and the guides' schema tables, which repeat the reference. Pages
+        // curl, fetch), tab labels, the guides' schema tables, which repeat the reference, and the
+        // field tree of each webhook event's body, which repeats the event's JSON Schema (its text
+        // runs names, types and "obrigatório" together, so it made no useful terms anyway). Pages
         // are still found by their titles, headings and prose.
-        ignoreCssSelectors: ['.schema-table', 'pre', '.tabs'],
+        ignoreCssSelectors: ['.schema-table', 'pre', '.tabs', '.webhook-body__schema'],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,
@@ -155,7 +159,6 @@ export default {
   ],
 
   themeConfig: {
-    metadata: [{name: 'keywords', content: 'API GraphQL, boletos, Pix, matrículas, cobrança escolar'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -1,14 +1,17 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from './scripts/lib/chromium';
 
 // Browser tests run against the production build (search only exists there),
 // served locally by `docusaurus serve`. `npm test` builds before it runs them.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// The system Chromium when the machine has one (Debian's package on CI);
-// Playwright's own browser otherwise.
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// The hosting recipe's tests (tests/e2e/hosting/) run against the same build served by the real
+// nginx under the production configuration in deploy/nginx/ (scripts/deploy/local-nginx.ts).
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
+const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
+// Another build may be served instead of build/, once `npm run deploy:prepare -- --build-dir <it>`
+// has generated the CSP for it.
+const NGINX_BUILD_DIR = process.env.E2E_NGINX_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,22 +29,28 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: BASE_URL,
-    // Never reuse a server already on the port: it may be serving another build.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'docusaurus-serve', testIgnore: '**/hosting/**'},
+    {name: 'nginx', testDir: 'tests/e2e/hosting', use: {baseURL: NGINX_URL}},
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: BASE_URL,
+      // Never reuse a server already on the port: it may be serving another build.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/deploy/local-nginx.ts --build-dir ${NGINX_BUILD_DIR} --port ${NGINX_PORT} --host 127.0.0.1`,
+      url: NGINX_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM, not SIGKILL: the launcher stops nginx and removes its temporary folder.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+  ],
 });

@@ -22,3 +22,15 @@ declare module '@theme/ApiItem' {
 
   export default function ApiItem(props: Props): ReactNode;
 }
+
+declare module '@theme-original/ApiExplorer/LiveEditor' {
+  import type {FC, ReactNode} from 'react';
+
+  /** react-live's LiveProvider with the theme's editor; transformCode runs before react-live compiles. */
+  const LiveEditor: FC<{
+    children?: ReactNode;
+    transformCode?: (code: string) => string | Promise<string>;
+    [prop: string]: unknown;
+  }>;
+  export default LiveEditor;
+}

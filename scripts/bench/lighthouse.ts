@@ -58,9 +58,24 @@ async function auditOnce(url: string): Promise<LighthouseScores> {
   };
 }
 
+// Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP): a new run usually works.
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditWithRetries(url: string): Promise<LighthouseScores> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await auditOnce(url));
+  for (let index = 0; index < runs; index += 1) results.push(await auditWithRetries(url));
   results.sort((a, b) => a.performance - b.performance);
   const median = results[Math.floor(results.length / 2)];
   if (!median) throw new Error('Nenhuma execução do Lighthouse.');

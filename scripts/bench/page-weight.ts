@@ -32,29 +32,33 @@ const isPrefetch = (request: Request): boolean => request.headers().purpose === 
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<{type: 'js' | 'css'; size: number} | undefined>[] = [];
-  page.on('requestfinished', (request) => {
+  const assets: {type: 'js' | 'css'; request: Request}[] = [];
+  const onFinished = (request: Request): void => {
     const type = request.resourceType();
-    if ((type !== 'script' && type !== 'stylesheet') || isPrefetch(request)) return;
-    pending.push(
-      request.response().then(async (response) => {
-        if (!response) return undefined;
-        return {type: type === 'script' ? 'js' : 'css', size: gzipSize(await response.body())};
-      }),
-    );
-  });
+    if ((type === 'script' || type === 'stylesheet') && !isPrefetch(request)) {
+      assets.push({type: type === 'script' ? 'js' : 'css', request});
+    }
+  };
+  page.on('requestfinished', onFinished);
   try {
     const response = await page.goto(url, {waitUntil: 'networkidle'});
+    page.off('requestfinished', onFinished);
     if (!response?.ok()) throw new Error(`${url} respondeu ${String(response?.status())}`);
     const html = await response.body();
-    const assets = (await Promise.all(pending)).filter((asset) => asset !== undefined);
+    const sizes = await Promise.all(
+      assets.map(async ({type, request}) => {
+        const body = await (await request.response())?.body();
+        if (body === undefined) throw new Error(`Sem resposta para ${request.url()}`);
+        return {type, size: gzipSize(body)};
+      }),
+    );
     const total = (type: 'js' | 'css'): number =>
-      assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset.size, 0);
+      sizes.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset.size, 0);
     return {
       jsGzipBytes: total('js'),
-      jsFiles: assets.filter((asset) => asset.type === 'js').length,
+      jsFiles: sizes.filter((asset) => asset.type === 'js').length,
       cssGzipBytes: total('css'),
-      cssFiles: assets.filter((asset) => asset.type === 'css').length,
+      cssFiles: sizes.filter((asset) => asset.type === 'css').length,
       htmlBytes: html.length,
       htmlGzipBytes: gzipSize(html),
     };

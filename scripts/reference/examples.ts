@@ -465,7 +465,7 @@ export function exampleSectionMdx(example: OperationExample): string {
     if (example.fetch !== undefined) tabs.push(tab('javascript', 'JavaScript (fetch)', 'js', example.fetch));
   }
   return [
-    '### Exemplo \\{#exemplo\\}',
+    '## Exemplo \\{#exemplo\\}',
     '',
     intro,
     '',

@@ -110,13 +110,30 @@ function decodeReferences(text: string): string {
 }
 
 /**
+ * graphql-markdown opens each section with `###` right under the page's h1: headings jump from
+ * level 1 to 3 (axe and Lighthouse "heading-order"), and screen-reader users navigating by level
+ * miss them. One level up, sections are h2 and fields, arguments and values h3, so the page's
+ * table of contents (levels 2 to 3) lists them. Code blocks are left alone.
+ */
+export function raiseHeadings(source: string): string {
+  let inFence = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (/^(```|~~~)/.test(line)) inFence = !inFence;
+      return !inFence && /^#{3,6} /.test(line) ? line.slice(1) : line;
+    })
+    .join('\n');
+}
+
+/**
  * Every English word graphql-markdown prints, in Portuguese, and its helper components replaced
  * by plain Markdown and HTML: names become code spans, badges `<span>`s, bullets a middle dot.
  * The page then needs no component declaration, and MDX compiles it about twice as fast (no
  * JavaScript expression to parse in each heading), which matters on ~750 pages.
  */
 export function translatePage(source: string): string {
-  let out = source
+  let out = raiseHeadings(source)
     .replace(NAME_ENTITY, (_match, parent: string, name: string) => `\`${decodeReferences(parent + name)}\``)
     .replace(BADGE, (_match, className: string, text: string) => {
       const classes = className.trim().replace(/\s+/g, ' ');

@@ -63,7 +63,7 @@ const SECTION_IDS: Readonly<Record<string, string>> = {
 };
 
 function section(page: Page, title: string) {
-  return main(page).locator(`h3#${SECTION_IDS[title] ?? ''}`);
+  return main(page).locator(`h2#${SECTION_IDS[title] ?? ''}`);
 }
 
 async function expectSections(page: Page, titles: readonly string[]): Promise<void> {

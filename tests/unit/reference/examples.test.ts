@@ -238,7 +238,7 @@ describe('trechos de curl, fetch e graphql-ws', () => {
 describe('seção "Exemplo" em MDX', () => {
   it('abas GraphQL, Variáveis, curl e JavaScript com groupId', () => {
     const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'query', 'dependents'));
-    expect(mdx).toMatch(/^### Exemplo/);
+    expect(mdx).toMatch(/^## Exemplo/);
     expect(mdx).toContain(`<Tabs groupId="${EXAMPLE_TABS_GROUP}"`);
     const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
     expect(labels).toEqual(['GraphQL', 'Variáveis', 'curl', 'JavaScript (fetch)']);

@@ -160,14 +160,32 @@ describe('rótulos em português', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('os títulos descem um nível por vez a partir do h1 da página (sem pular do 1 para o 3)', () => {
+    const jumps = pages().flatMap((file) => {
+      let previous = 1; // the page title (front matter) is the h1
+      let inFence = false;
+      const found: string[] = [];
+      for (const line of read(file).split('\n')) {
+        if (/^(```|~~~)/.test(line)) inFence = !inFence;
+        const level = inFence ? undefined : /^(#{1,6}) /.exec(line)?.[1]?.length;
+        if (level === undefined) continue;
+        if (level > previous + 1)
+          found.push(`${file}: h${String(previous)} → h${String(level)} "${line.slice(0, 60)}"`);
+        previous = level;
+      }
+      return found;
+    });
+    expect(jumps).toEqual([]);
+  });
+
   it('títulos das seções, selos e obsolescência em português', () => {
     const object = read('types/objects/subscription.mdx');
-    for (const heading of ['### Campos', '### Implementa', '### Devolvido por']) expect(object).toContain(heading);
-    expect(read('types/interfaces/node.mdx')).toContain('### Implementado por');
-    expect(read('types/enums/subscription-status.mdx')).toContain('### Valores');
-    expect(read('types/enums/subscription-status.mdx')).toContain('### Usado em');
+    for (const heading of ['## Campos', '## Implementa', '## Devolvido por']) expect(object).toContain(heading);
+    expect(read('types/interfaces/node.mdx')).toContain('## Implementado por');
+    expect(read('types/enums/subscription-status.mdx')).toContain('## Valores');
+    expect(read('types/enums/subscription-status.mdx')).toContain('## Usado em');
     const query = read('api/queries/subscription.mdx');
-    for (const heading of ['### Argumentos', '### Tipo', '### Exemplo']) expect(query).toContain(heading);
+    for (const heading of ['## Argumentos', '## Tipo', '## Exemplo']) expect(query).toContain(heading);
     for (const badge of ['não nulo', 'escalar', 'enumeração', 'obsoleto', 'interface']) {
       expect(object).toMatch(new RegExp(`<span className="badge [^"]*">${badge}</span>`));
     }

@@ -11,6 +11,7 @@ import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
 import {CATEGORIES, categoryYaml} from '../../../scripts/reference/labels';
 import {
   fixLinks,
+  raiseHeadings,
   localizedDescription,
   plainDescription,
   rewritePage,
@@ -83,10 +84,10 @@ describe('translatePage', () => {
       'Tipo',
       'Valores',
     ]) {
-      expect(translated).toMatch(new RegExp(`^### ${heading}$`, 'm'));
+      expect(translated).toMatch(new RegExp(`^## ${heading}$`, 'm'));
     }
     expect(translated).not.toMatch(
-      /^### (Fields|Returned By|Member Of|Implemented By|Interfaces|Arguments|Type|Values)$/m,
+      /^#{2,3} (Fields|Returned By|Member Of|Implemented By|Interfaces|Arguments|Type|Values)$/m,
     );
   });
 
@@ -96,14 +97,14 @@ describe('translatePage', () => {
     }
     expect(translated).toContain(':::warning[Obsoleto]');
     expect(translated).not.toContain('DEPRECATED');
-    expect(translated).toContain('#### [Especificação](https://example.com)');
+    expect(translated).toContain('### [Especificação](https://example.com)');
     expect(translated).not.toMatch(/Specification|Specified by/);
     expect(translated).toMatch(/^Sem descrição\.$/m);
   });
 
   it('nomes em código, sem componentes auxiliares nem declarações', () => {
     expect(translated).toContain(
-      '#### [`Billing.id`](#id) · [`Int!`](/api/types/scalars/int.mdx) <span className="badge badge--secondary badge--deprecated">obsoleto</span>',
+      '### [`Billing.id`](#id) · [`Int!`](/api/types/scalars/int.mdx) <span className="badge badge--secondary badge--deprecated">obsoleto</span>',
     );
     expect(translated).not.toMatch(/<(Badge|Bullet|SpecifiedBy)\b|export const|fontWeight/);
     expect(translatePage("<code style={{ fontWeight: 'normal' }}>E.<b>A&#x005F;B</b></code>")).toBe('`E.A_B`');
@@ -177,7 +178,7 @@ describe('rewritePage', () => {
   });
 
   it('sem contexto (página que não é do schema), só traduz e corrige links', () => {
-    expect(rewritePage('### Fields\n')).toBe('### Campos\n');
+    expect(rewritePage('### Fields\n')).toBe('## Campos\n');
   });
 });
 
@@ -219,5 +220,30 @@ describe('categorias', () => {
         'Escalares',
       ]),
     );
+  });
+});
+
+describe('raiseHeadings', () => {
+  it('sobe um nível os títulos de h3 a h6 e deixa h1, h2 e os blocos de código como estão', () => {
+    const source = [
+      '# Título',
+      '## Já h2',
+      '### Campos',
+      '#### Billing.id',
+      '```graphql',
+      '### não é título',
+      '```',
+      '###### fundo',
+    ].join('\n');
+    expect(raiseHeadings(source).split('\n')).toEqual([
+      '# Título',
+      '## Já h2',
+      '## Campos',
+      '### Billing.id',
+      '```graphql',
+      '### não é título',
+      '```',
+      '##### fundo',
+    ]);
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: measures, in one run on this machine, what issue 7 asks to hold (build
+ * time with and without Docusaurus Faster, build time against schema size, page weight,
+ * Lighthouse, search index size and latency), checks the budgets of budgets.ts and writes
+ * bench/results/latest.json and bench/results/latest.md.
+ *
+ * It builds in this working tree (npm run build, as a developer does) and leaves build/ and
+ * api/ as the normal site's. Never run it while another build or test run uses the tree.
+ *
+ *   npm run bench [-- --only builds,schema,pages,search] [--lighthouse-runs 3]
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
+import {runIfEntryPoint} from '../lib/cli';
+import {REPO_ROOT} from '../lib/schema-snapshot';
+import {startLocalNginx} from '../deploy/local-nginx';
+import {checkBudgets} from './budgets';
+import {measureBuilds, measureSchemaScaling} from './build-sections';
+import {lighthouseScores} from './lighthouse';
+import {PAGE_KINDS, measurePageWeight} from './page-weight';
+import {renderReport} from './report';
+import type {BenchResult, PageResult, SearchLatencySample} from './result';
+import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from './search-latency';
+
+const SECTIONS = ['builds', 'schema', 'pages', 'search'] as const;
+type Section = (typeof SECTIONS)[number];
+
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const BUILD_DIR = path.join(REPO_ROOT, 'build');
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4390);
+
+interface Options {
+  readonly sections: ReadonlySet<Section>;
+  readonly lighthouseRuns: number;
+}
+
+function parseArgs(args: readonly string[]): Options {
+  let sections = new Set<Section>(SECTIONS);
+  let lighthouseRuns = 3;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    const value = args[index + 1];
+    if (arg === '--only' && value !== undefined) {
+      const chosen = value.split(',');
+      const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+      if (unknown.length > 0)
+        throw new Error(`Seções desconhecidas: ${unknown.join(', ')} (válidas: ${SECTIONS.join(', ')}).`);
+      sections = new Set(chosen as Section[]);
+      index += 1;
+    } else if (arg === '--lighthouse-runs' && value !== undefined) {
+      lighthouseRuns = Number(value);
+      index += 1;
+    } else {
+      throw new Error(`Argumento desconhecido: ${String(arg)}`);
+    }
+  }
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs deve ser ≥ 1.');
+  return {sections, lighthouseRuns};
+}
+
+const git = (...args: string[]): string => execFileSync('git', args, {cwd: REPO_ROOT, encoding: 'utf8'}).trim();
+
+function machine(): BenchResult['machine'] {
+  let chromiumVersion = 'desconhecida';
+  if (SYSTEM_CHROMIUM !== undefined) {
+    // Debian's wrapper script prints a harmless shell warning on stderr: keep it out of the log.
+    chromiumVersion = execFileSync(SYSTEM_CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  }
+  return {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium: chromiumVersion,
+  };
+}
+
+async function measurePages(
+  baseUrl: string,
+  options: Options,
+): Promise<{pages?: PageResult[]; latency?: SearchLatencySample[]}> {
+  const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
+  try {
+    let pages: PageResult[] | undefined;
+    if (options.sections.has('pages')) {
+      pages = [];
+      for (const kind of PAGE_KINDS) {
+        const url = new URL(kind.path, baseUrl).href;
+        log(`página ${kind.path}: peso e Lighthouse (${String(options.lighthouseRuns)}×)`);
+        pages.push({
+          ...kind,
+          weight: await measurePageWeight(browser, url),
+          lighthouse: await lighthouseScores(url, options.lighthouseRuns),
+        });
+      }
+    }
+    let latency: SearchLatencySample[] | undefined;
+    if (options.sections.has('search')) {
+      latency = [];
+      for (const pagePath of SEARCH_PAGES) {
+        for (const query of SEARCH_QUERIES) {
+          log(`busca em ${pagePath}: "${query}"`);
+          latency.push(await measureFirstResult(browser, baseUrl, pagePath, query));
+        }
+      }
+    }
+    return {...(pages && {pages}), ...(latency && {latency})};
+  } finally {
+    await browser.close();
+  }
+}
+
+const log = (message: string): void => {
+  process.stdout.write(`bench: ${message}\n`);
+};
+
+async function main(args: readonly string[]): Promise<number> {
+  const options = parseArgs(args);
+  const logDir = path.join(RESULTS_DIR, 'logs');
+  mkdirSync(logDir, {recursive: true});
+  let result: BenchResult = {
+    date: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') === '' ? '' : ' (com alterações)'),
+    machine: machine(),
+  };
+
+  if (options.sections.has('schema')) result = {...result, schemaScaling: await measureSchemaScaling(logDir, log)};
+  // The Faster builds come last, so build/ and api/ end as the normal site's.
+  if (options.sections.has('builds')) result = {...result, builds: await measureBuilds(logDir, log)};
+
+  if (options.sections.has('pages') || options.sections.has('search')) {
+    const server = await startLocalNginx({buildDir: BUILD_DIR, port: BENCH_PORT});
+    try {
+      const measured = await measurePages(server.url, options);
+      if (measured.pages) result = {...result, pages: measured.pages};
+      if (measured.latency) {
+        result = {...result, search: {indexes: searchIndexSizes(BUILD_DIR), latency: measured.latency}};
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const budgets = checkBudgets(result);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({...result, budgets}, null, 2)}\n`);
+  const report = renderReport(result, budgets);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), report);
+  process.stdout.write(`\n${report}`);
+  return budgets.some((budget) => budget.status === 'falhou') ? 1 : 0;
+}
+
+runIfEntryPoint(import.meta.url, 'bench', main);
