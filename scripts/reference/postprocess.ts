@@ -187,7 +187,10 @@ function addFrontMatter(source: string, lines: readonly string[]): string {
 export function rewritePage(source: string, context?: PageContext): string {
   let out = fixLinks(translatePage(source));
   if (!context) return out;
-  const frontMatter: string[] = [];
+  // The table of contents lists the page's sections (h2: Campos, Argumentos, Exemplo…). Their h3s
+  // are the fields, arguments and values themselves, already listed in full right below, and
+  // their headings carry type links and badges that would make a noisy, very long TOC.
+  const frontMatter: string[] = ['toc_max_heading_level: 2'];
   const description = context.description ? plainDescription(context.description) : '';
   // JSON strings are valid YAML double-quoted scalars.
   if (description) frontMatter.push(`description: ${JSON.stringify(description)}`);

@@ -170,6 +170,16 @@ test.describe('página de operação', () => {
     await expect(main(page)).toContainText('Use isManualPayment, que informa a baixa manual do próprio boleto.');
   });
 
+  test('o sumário lista as seções da página, e não cada campo', async ({page}) => {
+    await page.goto('/api/types/objects/billing');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByRole('link', {name: 'Campos', exact: true})).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'Devolvido por', exact: true})).toBeVisible();
+    // The fields are h3s right under "Campos", with their own anchors.
+    await expect(main(page).locator('h3#due-date')).toContainText('Billing.dueDate');
+    await expect(toc.getByRole('link', {name: /Billing\./})).toHaveCount(0);
+  });
+
   test('tipos mostram onde são usados', async ({page}) => {
     await page.goto('/api/types/objects/billing');
     await expectSections(page, ['Campos', 'Devolvido por', 'Usado em']);

@@ -152,7 +152,7 @@ describe('rewritePage', () => {
       kind: {group: 'operation', kind: 'query'},
       name: 'billing',
       description: 'Busca um boleto pelo "id".',
-      example: '### Exemplo\n\n<Tabs groupId="g">\n</Tabs>\n',
+      example: '## Exemplo\n\n<Tabs groupId="g">\n</Tabs>\n',
     };
     const page = rewritePage('---\nid: billing\ntitle: billing\n---\n\nTexto.\n', context);
     expect(page).toBe(
@@ -160,6 +160,7 @@ describe('rewritePage', () => {
         '---',
         'id: billing',
         'title: billing',
+        'toc_max_heading_level: 2',
         'description: "Busca um boleto pelo \\"id\\"."',
         '---',
         '',
@@ -168,7 +169,7 @@ describe('rewritePage', () => {
         '',
         'Texto.',
         '',
-        '### Exemplo',
+        '## Exemplo',
         '',
         '<Tabs groupId="g">',
         '</Tabs>',
