@@ -76,7 +76,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
       'Tempo de build com schema 10× ÷ tempo com o snapshot',
       `≤ ${String(BUDGETS.tenfoldSchemaTimeRatio)}×`,
       tenfold?.ratio,
-      (value) => `${value.toFixed(2)}×`,
+      (value) => `${tenfold?.build.interrupted === true ? '> ' : ''}${value.toFixed(2)}×`,
       (value) => value <= BUDGETS.tenfoldSchemaTimeRatio,
     ),
   );

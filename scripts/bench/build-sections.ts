@@ -9,6 +9,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {SNAPSHOT_PATH, printSnapshot} from '../lib/schema-snapshot';
+import {BUDGETS} from './budgets';
 import {BuildFailure, timeBuild} from './builds';
 import type {BuildSection, BuildTiming, SchemaScalingPoint} from './result';
 import {syntheticSchema} from './synthetic-schema';
@@ -16,11 +17,23 @@ import {syntheticSchema} from './synthetic-schema';
 type Log = (message: string) => void;
 
 export const SCHEMA_FACTORS = [1, 3, 10] as const;
+const LIMIT_MARGIN = 1.1;
 
-async function timed(name: string, cold: boolean, log: Log, logDir: string, env: Record<string, string> = {}) {
+async function timed(
+  name: string,
+  cold: boolean,
+  log: Log,
+  logDir: string,
+  env: Record<string, string> = {},
+  limitSeconds?: number,
+) {
   log(`build ${name} (${cold ? 'frio' : 'quente'})…`);
-  const timing = await timeBuild({name, cold, env}, logDir);
-  log(`build ${name}: ${timing.seconds.toFixed(1)} s, ${String(timing.pages)} páginas`);
+  const timing = await timeBuild({name, cold, env, ...(limitSeconds === undefined ? {} : {limitSeconds})}, logDir);
+  log(
+    timing.interrupted === true
+      ? `build ${name}: interrompido após ${timing.seconds.toFixed(1)} s, o limite`
+      : `build ${name}: ${timing.seconds.toFixed(1)} s, ${String(timing.pages)} páginas`,
+  );
   return timing;
 }
 
@@ -45,6 +58,7 @@ export async function measureSchemaScaling(logDir: string, log: Log): Promise<Sc
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-schema-'));
   const points: Omit<SchemaScalingPoint, 'ratio'>[] = [];
   try {
+    let base: number | undefined;
     for (const factor of SCHEMA_FACTORS) {
       const schema = syntheticSchema(snapshot, factor);
       const text = printSnapshot(schema);
@@ -55,7 +69,11 @@ export async function measureSchemaScaling(logDir: string, log: Log): Promise<Sc
         (sum, root) => sum + (root ? Object.keys(root.getFields()).length : 0),
         0,
       );
-      const build = await timed(`schema-${String(factor)}x`, true, log, logDir, {REFERENCE_SCHEMA: file});
+      // No build may take more than the 10× budget (plus 10 %) × the snapshot's time: past that
+      // the budget has failed, and the bench reports a lower bound instead of waiting.
+      const limit = base === undefined ? undefined : base * BUDGETS.tenfoldSchemaTimeRatio * LIMIT_MARGIN;
+      const build = await timed(`schema-${String(factor)}x`, true, log, logDir, {REFERENCE_SCHEMA: file}, limit);
+      base ??= build.seconds;
       points.push({factor, schemaBytes: Buffer.byteLength(text), types, operations, build});
     }
   } finally {

@@ -14,6 +14,11 @@ export interface BuildRun {
   readonly name: string;
   readonly cold: boolean;
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Stop the build after this many seconds and report it as interrupted: once a build has passed
+   * its budget, how much longer it would take changes nothing but the length of the run.
+   */
+  readonly limitSeconds?: number;
 }
 
 export class BuildFailure extends Error {}
@@ -37,11 +42,14 @@ export async function timeBuild(run: BuildRun, logDir: string): Promise<BuildTim
   const log = createWriteStream(logFile);
   let output = '';
   const started = performance.now();
+  const limit = {reached: false};
   const exitCode = await new Promise<number | null>((resolve, reject) => {
+    // Its own process group, so that a time limit stops npm, Docusaurus and their workers at once.
     const child = spawn('npm', ['run', 'build'], {
       cwd: REPO_ROOT,
       env: {...process.env, ...run.env, FORCE_COLOR: '0'},
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     const collect = (chunk: Buffer): void => {
       log.write(chunk);
@@ -50,10 +58,21 @@ export async function timeBuild(run: BuildRun, logDir: string): Promise<BuildTim
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('close', resolve);
+    const timer =
+      run.limitSeconds === undefined
+        ? undefined
+        : setTimeout(() => {
+            limit.reached = true;
+            if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+          }, run.limitSeconds * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
   });
   const seconds = (performance.now() - started) / 1000;
   await new Promise<void>((resolve) => log.end(resolve));
+  if (limit.reached) return {seconds, pages: 0, interrupted: true};
   if (exitCode !== 0) {
     const tail = output.trim().split('\n').slice(-15).join('\n');
     throw new BuildFailure(`o build "${run.name}" saiu com código ${String(exitCode)} (log: ${logFile}):\n${tail}`);

@@ -3,7 +3,12 @@ import type {BudgetCheck} from './budgets';
 import type {BenchResult, BuildTiming} from './result';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const secs = (timing: BuildTiming | undefined): string => (timing ? `${timing.seconds.toFixed(1)} s` : '—');
+const secs = (timing: BuildTiming | undefined): string => {
+  if (!timing) return '—';
+  return timing.interrupted === true
+    ? `> ${timing.seconds.toFixed(1)} s (interrompido no limite)`
+    : `${timing.seconds.toFixed(1)} s`;
+};
 const ratio = (value: number | undefined): string => (value === undefined ? '—' : `${value.toFixed(2)}×`);
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -46,10 +51,10 @@ function schemaSection(result: BenchResult): string[] {
     kib(point.schemaBytes),
     String(point.types),
     String(point.operations),
-    String(point.build.pages),
+    point.build.interrupted === true ? '—' : String(point.build.pages),
     secs(point.build),
     point.build.referenceSeconds === undefined ? '—' : `${point.build.referenceSeconds.toFixed(1)} s`,
-    ratio(point.ratio),
+    point.build.interrupted === true ? `> ${ratio(point.ratio)}` : ratio(point.ratio),
   ]);
   return [
     '## Tempo de build × tamanho do schema (builds frios, com Faster)',

@@ -5,6 +5,8 @@ export interface BuildTiming {
   /** Seconds spent in `npm run reference` (graphql-markdown and post-processing), from its log. */
   readonly referenceSeconds?: number;
   readonly pages: number;
+  /** The build passed its time limit and was stopped: `seconds` is a lower bound. */
+  readonly interrupted?: boolean;
 }
 
 export interface BuildSection {

@@ -18,7 +18,7 @@ import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
 import {REPO_ROOT} from '../lib/schema-snapshot';
 import {startLocalNginx} from '../deploy/local-nginx';
-import {checkBudgets} from './budgets';
+import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
 import {lighthouseScores} from './lighthouse';
 import {PAGE_KINDS, measurePageWeight} from './page-weight';
@@ -130,9 +130,23 @@ async function main(args: readonly string[]): Promise<number> {
     machine: machine(),
   };
 
-  if (options.sections.has('schema')) result = {...result, schemaScaling: await measureSchemaScaling(logDir, log)};
+  // Saved after every section: a run stopped halfway still leaves what it measured.
+  const save = (): BudgetCheck[] => {
+    const budgets = checkBudgets(result);
+    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({...result, budgets}, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS_DIR, 'latest.md'), renderReport(result, budgets));
+    return budgets;
+  };
+
+  if (options.sections.has('schema')) {
+    result = {...result, schemaScaling: await measureSchemaScaling(logDir, log)};
+    save();
+  }
   // The Faster builds come last, so build/ and api/ end as the normal site's.
-  if (options.sections.has('builds')) result = {...result, builds: await measureBuilds(logDir, log)};
+  if (options.sections.has('builds')) {
+    result = {...result, builds: await measureBuilds(logDir, log)};
+    save();
+  }
 
   if (options.sections.has('pages') || options.sections.has('search')) {
     const server = await startLocalNginx({buildDir: BUILD_DIR, port: BENCH_PORT});
@@ -147,11 +161,8 @@ async function main(args: readonly string[]): Promise<number> {
     }
   }
 
-  const budgets = checkBudgets(result);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({...result, budgets}, null, 2)}\n`);
-  const report = renderReport(result, budgets);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), report);
-  process.stdout.write(`\n${report}`);
+  const budgets = save();
+  process.stdout.write(`\n${renderReport(result, budgets)}`);
   return budgets.some((budget) => budget.status === 'falhou') ? 1 : 0;
 }
 
