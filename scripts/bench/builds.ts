@@ -5,9 +5,11 @@
  * (a synthetic schema instead of the snapshot). Each build's output goes to a log file.
  */
 import {spawn} from 'node:child_process';
-import {createWriteStream, readdirSync, rmSync} from 'node:fs';
+import {createWriteStream, rmSync} from 'node:fs';
 import path from 'node:path';
-import {REPO_ROOT} from '../lib/schema-snapshot';
+import {REPO_ROOT} from '../lib/repo-root';
+import {listHtmlPages} from '../deploy/build-files';
+import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import type {BuildTiming} from './result';
 
 export interface BuildRun {
@@ -27,10 +29,6 @@ const CACHES = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
 
 export function clearBuildCaches(): void {
   for (const folder of CACHES) rmSync(path.join(REPO_ROOT, folder), {recursive: true, force: true});
-}
-
-function countHtmlPages(folder: string): number {
-  return readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
 }
 
 // "Referência da API: 745 páginas (…) total 5.3 s." printed by scripts/reference/generate.ts.
@@ -81,6 +79,6 @@ export async function timeBuild(run: BuildRun, logDir: string): Promise<BuildTim
   return {
     seconds,
     ...(reference?.[1] === undefined ? {} : {referenceSeconds: Number(reference[1])}),
-    pages: countHtmlPages(path.join(REPO_ROOT, 'build')),
+    pages: listHtmlPages(DEFAULT_BUILD_DIR).length,
   };
 }

@@ -16,8 +16,9 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
-import {REPO_ROOT} from '../lib/schema-snapshot';
+import {REPO_ROOT} from '../lib/repo-root';
 import {startLocalNginx} from '../deploy/local-nginx';
+import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
 import {lighthouseScores} from './lighthouse';
@@ -30,7 +31,6 @@ const SECTIONS = ['builds', 'schema', 'pages', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
-const BUILD_DIR = path.join(REPO_ROOT, 'build');
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4390);
 
 interface Options {
@@ -149,12 +149,12 @@ async function main(args: readonly string[]): Promise<number> {
   }
 
   if (options.sections.has('pages') || options.sections.has('search')) {
-    const server = await startLocalNginx({buildDir: BUILD_DIR, port: BENCH_PORT});
+    const server = await startLocalNginx({buildDir: DEFAULT_BUILD_DIR, port: BENCH_PORT});
     try {
       const measured = await measurePages(server.url, options);
       if (measured.pages) result = {...result, pages: measured.pages};
       if (measured.latency) {
-        result = {...result, search: {indexes: searchIndexSizes(BUILD_DIR), latency: measured.latency}};
+        result = {...result, search: {indexes: searchIndexSizes(DEFAULT_BUILD_DIR), latency: measured.latency}};
       }
     } finally {
       await server.stop();

@@ -24,12 +24,13 @@ const BUILT_IN_SCALARS = new Set(['Int', 'Float', 'String', 'Boolean', 'ID']);
 
 export const copySuffix = (copy: number): string => `Copia${String(copy)}`;
 
-function rootTypeNames(schema: GraphQLSchema): Set<string> {
-  return new Set(
-    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-      type ? [type.name] : [],
-    ),
-  );
+/** The root operation types' names: the schema definition's, or GraphQL's default names. */
+function rootTypeNames(document: DocumentNode): Set<string> {
+  const schemaDefinition = document.definitions.find((definition) => definition.kind === Kind.SCHEMA_DEFINITION);
+  if (schemaDefinition?.kind === Kind.SCHEMA_DEFINITION) {
+    return new Set(schemaDefinition.operationTypes.map((operation) => operation.type.name.value));
+  }
+  return new Set(['Query', 'Mutation', 'Subscription']);
 }
 
 /** The document of copy `copy`: renamed types, plus root-type extensions with renamed fields. */
@@ -90,7 +91,7 @@ export function syntheticSchema(sdl: string, factor: number): GraphQLSchema {
     throw new Error(`O fator do schema sintético deve ser um inteiro ≥ 1 (recebido: ${String(factor)}).`);
   }
   const document = parse(sdl);
-  const roots = rootTypeNames(buildASTSchema(document));
+  const roots = rootTypeNames(document);
   const copies = Array.from({length: factor - 1}, (_, index) => copyDocument(document, roots, index + 2));
   return buildASTSchema(concatAST([document, ...copies]));
 }

@@ -1,8 +1,7 @@
 /** Where the hosting recipe lives in the repository, and the deploy scripts' defaults. */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {REPO_ROOT} from '../lib/repo-root';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_BUILD_DIR = path.join(REPO_ROOT, 'build');
 /** deploy/nginx/: the server block (portal.conf), its snippets/ and generated/ (gitignored). */
 export const NGINX_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');

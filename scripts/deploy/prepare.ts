@@ -16,7 +16,8 @@ import {runIfEntryPoint} from '../lib/cli';
 import {DeployError, listHtmlPages} from './build-files';
 import {contentSecurityPolicy, nginxCspSnippet, scriptHashSource} from './csp-policy';
 import {executableInlineScripts} from './inline-scripts';
-import {CSP_NGINX_FILE, CSP_TEXT_FILE, DEFAULT_BUILD_DIR, GENERATED_DIR, REPO_ROOT} from './paths';
+import {REPO_ROOT} from '../lib/repo-root';
+import {CSP_NGINX_FILE, CSP_TEXT_FILE, DEFAULT_BUILD_DIR, GENERATED_DIR} from './paths';
 import {precompressBuild} from './precompress';
 
 export interface CspReport {

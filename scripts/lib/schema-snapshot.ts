@@ -8,7 +8,7 @@ import {randomUUID} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {open, rename, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {REPO_ROOT} from './repo-root';
 
 import {
   GraphQLError,
@@ -40,7 +40,6 @@ import {
 import {validateSDL} from 'graphql/validation/validate';
 
 /** Repository root, found from this file (scripts/lib/) so that the cwd never matters. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Absolute path of the committed snapshot. */
 export const SNAPSHOT_PATH = path.join(REPO_ROOT, 'schema', 'schema.graphql');

@@ -20,7 +20,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-import {REPO_ROOT} from '../lib/schema-snapshot';
+import {REPO_ROOT} from '../lib/repo-root';
 
 type GraphqlModule = typeof import('graphql');
 type SchemaMap = Record<string, unknown>;

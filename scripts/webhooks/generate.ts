@@ -14,7 +14,7 @@ import path from 'node:path';
 
 import {load} from 'js-yaml';
 
-import {REPO_ROOT} from '../lib/schema-snapshot';
+import {REPO_ROOT} from '../lib/repo-root';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from '../../src/webhook-events';
 
 interface Operation {

@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {NOT_FOUND, RELEASE_NOTE_ALIAS, RELEASE_NOTE_DATES} from './site-data';
+import {HTML_SUFFIX_CASES, NOT_FOUND, RELEASE_NOTE_ALIAS, RELEASE_NOTE_DATES} from './site-data';
 
 const postPath = (date: string): string => `/blog/${date}-release-notes`;
 
@@ -96,13 +96,7 @@ test.describe('caminhos desconhecidos e normalização', () => {
     await expect(page.locator('main')).toContainText(NOT_FOUND.brokenLinkAdvice);
   });
 
-  for (const [withSuffix, canonical, heading] of [
-    ['/blog/archive.html', '/blog/archive', 'Arquivo'],
-    ['/blog/archive/index.html', '/blog/archive', 'Arquivo'],
-    ['/docs/introducao.html', '/docs/introducao', 'Introdução'],
-    ['/markdown-page/index.html', '/markdown-page', 'Guia de estilo das páginas'],
-    ['/index.html', '/', 'Portal do Desenvolvedor'],
-  ] as const) {
+  for (const [withSuffix, canonical, heading] of HTML_SUFFIX_CASES) {
     test(`${withSuffix} mostra a mesma página que ${canonical}`, async ({page}) => {
       const response = await page.goto(withSuffix);
       expect(response?.ok()).toBe(true);

@@ -43,6 +43,15 @@ export const TUTORIAL_TOPICS = [
   {label: 'Matrículas', folder: 'matriculas'},
 ] as const;
 
+/** Spec section 2: a path ending in .html or /index.html is the path without that ending. */
+export const HTML_SUFFIX_CASES = [
+  ['/index.html', '/', 'Portal do Desenvolvedor'],
+  ['/blog/archive/index.html', '/blog/archive', 'Arquivo'],
+  ['/blog/archive.html', '/blog/archive', 'Arquivo'],
+  ['/docs/introducao.html', '/docs/introducao', 'Introdução'],
+  ['/markdown-page/index.html', '/markdown-page', 'Guia de estilo das páginas'],
+] as const;
+
 export const NOT_FOUND = {
   title: 'Página não encontrada',
   // Spec section 8: tell the visitor to contact the owner of the referring site.

@@ -1,6 +1,5 @@
+import {HTML_SUFFIX_CASES, NOT_FOUND} from '../site-data';
 import {test, expect} from './csp-fixtures';
-
-const NOT_FOUND_TITLE = 'Página não encontrada';
 
 test.describe('caminhos que não são rotas', () => {
   for (const path of ['/docs/pagina-que-nao-existe', '/404.html', '/assets/js/nao-existe.12345678.js', '/docs']) {
@@ -8,20 +7,14 @@ test.describe('caminhos que não são rotas', () => {
       consoleGuard.allow(/status of 404/);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE);
-      await expect(page.locator('main')).toContainText(/informe que o link está quebrado/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND.title);
+      await expect(page.locator('main')).toContainText(NOT_FOUND.brokenLinkAdvice);
     });
   }
 });
 
 test.describe('.html e /index.html levam ao caminho sem essa terminação', () => {
-  for (const [withSuffix, canonical, heading] of [
-    ['/index.html', '/', 'Portal do Desenvolvedor'],
-    ['/blog/archive/index.html', '/blog/archive', 'Arquivo'],
-    ['/blog/archive.html', '/blog/archive', 'Arquivo'],
-    ['/docs/introducao.html', '/docs/introducao', 'Introdução'],
-    ['/markdown-page/index.html', '/markdown-page', 'Guia de estilo das páginas'],
-  ] as const) {
+  for (const [withSuffix, canonical, heading] of HTML_SUFFIX_CASES) {
     test(`${withSuffix} → 301 para ${canonical}, com a query`, async ({page, request}) => {
       const query = '?origem=teste&n=1';
       const redirect = await request.get(`${withSuffix}${query}`, {maxRedirects: 0});

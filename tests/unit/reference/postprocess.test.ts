@@ -19,6 +19,7 @@ import {
   type PageContext,
 } from '../../../scripts/reference/postprocess';
 import {compileMdx} from './mdx-helpers';
+import {CATEGORY_ROUTES} from './routes';
 
 /** A page as graphql-markdown 1.35 prints it (a field with badges, a deprecation, relations). */
 const GENERATED = `---
@@ -187,21 +188,8 @@ describe('categorias', () => {
   it('as dez categorias do schema real, com a rota da pasta e rótulo em português', () => {
     const schema = loadSnapshot();
     expect(schema.getSubscriptionType()).toBeTruthy();
-    const slugs = CATEGORIES.map((category) => category.slug);
-    for (const folder of [
-      'api',
-      'queries',
-      'mutations',
-      'subscriptions',
-      'directives',
-      'types',
-      'objects',
-      'inputs',
-      'enums',
-      'scalars',
-    ]) {
-      expect(slugs).toContain(`/category/${folder}`);
-    }
+    const slugs = CATEGORIES.map((category) => `/api${category.slug}`);
+    for (const route of CATEGORY_ROUTES) expect(slugs).toContain(route);
     for (const category of CATEGORIES) {
       expect(category.slug).toBe(`/category/${category.dir.split('/').at(-1) ?? ''}`);
       expect(categoryYaml(category)).toContain(`label: ${JSON.stringify(category.label)}`);
