@@ -10,6 +10,7 @@ import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
+import {DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './scripts/reference/class-names';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
@@ -149,9 +150,22 @@ export default {
         // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,
         // curl, fetch), tab labels, the guides' schema tables, which repeat the reference, and the
         // field tree of each webhook event's body, which repeats the event's JSON Schema (its text
-        // runs names, types and "obrigatório" together, so it made no useful terms anyway). Pages
-        // are still found by their titles, headings and prose.
-        ignoreCssSelectors: ['.schema-table', 'pre', '.tabs', '.webhook-body__schema'],
+        // runs names, types and "obrigatório" together, so it made no useful terms anyway). In the
+        // reference, each member's type-and-badges line and the relation lists (Devolvido por,
+        // Usado em…): they repeat names that have pages of their own, and badge words such as
+        // "escalar" filled the index with postings for thousands of sections; and the field
+        // descriptions of filter and sort inputs, which restate the objects' own (see
+        // scripts/reference/postprocess.ts). Pages are still found by their titles, headings and
+        // prose.
+        ignoreCssSelectors: [
+          '.schema-table',
+          'pre',
+          '.tabs',
+          '.webhook-body__schema',
+          `.${MEMBER_TYPE_CLASS}`,
+          `.${RELATIONS_CLASS}`,
+          `.${DERIVED_TEXT_CLASS}`,
+        ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
       } satisfies SearchLocalOptions,

@@ -10,6 +10,7 @@ import {mdxDeclaration as STOCK_MDX_DECLARATION} from '@graphql-markdown/docusau
 import {escapeMDX} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
+import {DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './class-names';
 import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx, type OperationKind} from './examples';
 import {
   BADGE_TEXTS,
@@ -160,6 +161,80 @@ export function translatePage(source: string): string {
   return out.replace(/\n{4,}/g, '\n\n\n');
 }
 
+/** `### [`Billing.dueDate`](#due-date) · [`DateTime!`](/api/…) <span …>não nulo</span> \{#due-date\}` */
+const MEMBER_HEADING = /^(#{3,6}) \[`(?:[^`\n]+\.)?([^`.\n]+)`\]\(#[^)\s]+\)(?: · (.+?))?\s*(\\\{#[^\\\n]+\\\})\s*$/;
+/** `### [`FinancialIntegration`](/api/…) <span …>objeto</span>`: the type an operation returns. */
+const RETURN_TYPE_HEADING = /^### (\[`[^`\n]+`\]\(\/api\/[^)\s]+\)(?: .*?)?)\s*$/;
+/** Sections that only list other pages' links: Devolvido por, Usado em, Implementado por. */
+const RELATION_SECTION = new RegExp(
+  `^## (${[SECTION_TITLES['Returned By'], SECTION_TITLES['Member Of'], SECTION_TITLES['Implemented By']].join('|')})\\s*$`,
+);
+
+/**
+ * graphql-markdown writes a field, argument or enum value (and a field's arguments, one level
+ * down) as one heading holding its name, a self-link, its type link and badges. As it is, the
+ * table of contents (levels 2 to 3, as the specification sets) would list "Billing.dueDate ·
+ * DateTime! não nulo escalar" for each field, and search would index the badge words thousands
+ * of times. The heading keeps only the member's own name, `dueDate` rather than `Billing.dueDate`
+ * (the page is Billing's, and search splits words on spaces only, so "dueDate" would not find
+ * the qualified form), and its anchor; the type and badges move to a line of their own right
+ * below it. The type an operation returns ("Tipo") is not a subsection at
+ * all: it becomes that line, with no heading.
+ *
+ * Wrapped so that the search index leaves them out:
+ * - relation lists, which only repeat names that have pages of their own;
+ * - with `derivedDescriptions`, each member's description: on filter and sort inputs they
+ *   restate the object's own field descriptions ("Condição de filtro — …"), and made half of
+ *   the reference's search index while pushing the object's fields out of the top results.
+ * Code blocks are left alone.
+ */
+export function splitMemberHeadings(source: string, derivedDescriptions = false): string {
+  let inFence = false;
+  let inRelations = false;
+  let wrapNextParagraph = false;
+  const out: string[] = [];
+  const lines = source.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) {
+      out.push(line);
+      continue;
+    }
+    if (/^#{1,2} /.test(line)) inRelations = RELATION_SECTION.test(line);
+    const member = MEMBER_HEADING.exec(line);
+    const returnType = member ? null : RETURN_TYPE_HEADING.exec(line);
+    if (member) {
+      const [, hashes = '###', name = '', type, anchor = ''] = member;
+      out.push(`${hashes} \`${name}\` ${anchor}`);
+      if (type) out.push('', `<div className="${MEMBER_TYPE_CLASS}">${type.trim()}</div>`, '');
+      wrapNextParagraph = derivedDescriptions;
+    } else if (returnType) {
+      out.push(`<div className="${MEMBER_TYPE_CLASS}">${returnType[1]?.trim() ?? ''}</div>`, '');
+    } else if ((inRelations || wrapNextParagraph) && line.trim() !== '' && !/^(#|:::|<)/.test(line)) {
+      // The paragraph runs to the next blank line or heading.
+      const paragraph = [line.trimEnd()];
+      while (index + 1 < lines.length && (lines[index + 1] ?? '').trim() !== '' && !/^#/.test(lines[index + 1] ?? '')) {
+        index += 1;
+        paragraph.push((lines[index] ?? '').trimEnd());
+      }
+      const className = inRelations ? RELATIONS_CLASS : DERIVED_TEXT_CLASS;
+      out.push(`<div className="${className}">`, '', ...paragraph, '', '</div>');
+      wrapNextParagraph = false;
+    } else {
+      // Only the paragraph right under the member: not an admonition or a later paragraph.
+      if (line.trim() !== '') wrapNextParagraph = false;
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
+
+/** Filter and sort inputs, whose fields restate an object's fields (see splitMemberHeadings). */
+export function hasDerivedDescriptions(kind: PageKind, name: string): boolean {
+  return kind.group === 'type' && kind.folder === 'inputs' && /(?:Filter|Sort)Input$/.test(name);
+}
+
 /** Links graphql-markdown gets wrong (see OPERATION_LINK and DIRECTIVE_LINK). */
 export function fixLinks(source: string): string {
   return source.replace(OPERATION_LINK, '(/api/api/').replace(DIRECTIVE_LINK, '$1');
@@ -186,11 +261,9 @@ function addFrontMatter(source: string, lines: readonly string[]): string {
 /** Rewrites one generated page; `context` is undefined for pages that are not a schema entry. */
 export function rewritePage(source: string, context?: PageContext): string {
   let out = fixLinks(translatePage(source));
+  out = splitMemberHeadings(out, context ? hasDerivedDescriptions(context.kind, context.name) : false);
   if (!context) return out;
-  // The table of contents lists the page's sections (h2: Campos, Argumentos, Exemplo…). Their h3s
-  // are the fields, arguments and values themselves, already listed in full right below, and
-  // their headings carry type links and badges that would make a noisy, very long TOC.
-  const frontMatter: string[] = ['toc_max_heading_level: 2'];
+  const frontMatter: string[] = [];
   const description = context.description ? plainDescription(context.description) : '';
   // JSON strings are valid YAML double-quoted scalars.
   if (description) frontMatter.push(`description: ${JSON.stringify(description)}`);

@@ -21,6 +21,7 @@ interface Expected {
   routes: Record<PageFolder, string[]>;
   categories: string[];
   addDependentDocument: string;
+  billingFields: string[];
 }
 
 /** Routes and example derived from the schema snapshot (see tests/unit/reference/routes.ts). */
@@ -162,14 +163,28 @@ test.describe('página de operação', () => {
     await expect(main(page)).toContainText('Use isManualPayment, que informa a baixa manual do próprio boleto.');
   });
 
-  test('o sumário lista as seções da página, e não cada campo', async ({page}) => {
+  test('o sumário lista as seções (h2) e os campos (h3) pelo nome, sem tipo nem selos', async ({page}) => {
     await page.goto('/api/types/objects/billing');
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc.getByRole('link', {name: 'Campos', exact: true})).toBeVisible();
     await expect(toc.getByRole('link', {name: 'Devolvido por', exact: true})).toBeVisible();
-    // The fields are h3s right under "Campos", with their own anchors.
-    await expect(main(page).locator('h3#due-date')).toContainText('Billing.dueDate');
-    await expect(toc.getByRole('link', {name: /Billing\./})).toHaveCount(0);
+    const fields = toc.locator('ul ul').first().getByRole('link');
+    const dueDate = fields.filter({hasText: /^dueDate$/});
+    await expect(dueDate).toHaveAttribute('href', '#due-date');
+    // Every field of the schema snapshot's Billing is listed, in the schema's order.
+    await expect(fields).toHaveText(expected.billingFields);
+    // The heading holds the name; the type link and badges are on the line right below it.
+    const heading = main(page).locator('h3#due-date');
+    await expect(heading).toHaveText(/^dueDate\W*$/);
+    const typeLine = heading.locator('xpath=following-sibling::*[1]');
+    await expect(typeLine.getByRole('link', {name: 'DateTime!'})).toHaveAttribute(
+      'href',
+      '/api/types/scalars/date-time',
+    );
+    await expect(typeLine).toContainText('não nulo');
+    await dueDate.click();
+    await expect(page).toHaveURL(/#due-date$/);
+    await expect(heading).toBeInViewport();
   });
 
   test('tipos mostram onde são usados', async ({page}) => {
@@ -270,6 +285,20 @@ test.describe('exemplos', () => {
   });
 });
 
+/** Types `query` in the navbar's search box on an API page and waits for the suggestions. */
+async function searchFromReference(page: Page, query: string) {
+  await page.goto('/api/types/scalars/uuid');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const box = page.locator('input.navbar__search-input');
+  const results = page.locator('.navbar__search [role="option"]');
+  await expect(async () => {
+    await box.click();
+    await box.fill(query);
+    await expect(results.first()).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 15_000});
+  return {box, results};
+}
+
 test.describe('busca na referência', () => {
   for (const [query, route] of [
     ['addDependent', '/api/api/mutations/add-dependent'],
@@ -277,15 +306,7 @@ test.describe('busca na referência', () => {
     ['onScheduleTask', '/api/api/subscriptions/on-schedule-task'],
   ] as const) {
     test(`"${query}" traz a página da operação em primeiro lugar`, async ({page}) => {
-      await page.goto('/api/types/scalars/uuid');
-      await page.waitForFunction(() => document.readyState === 'complete');
-      const box = page.locator('input.navbar__search-input');
-      const results = page.locator('.navbar__search [role="option"]');
-      await expect(async () => {
-        await box.click();
-        await box.fill(query);
-        await expect(results.first()).toBeVisible({timeout: 2_000});
-      }).toPass({timeout: 15_000});
+      const {box, results} = await searchFromReference(page, query);
       // The first hit is the page's title, the operation's name...
       await expect(results.first()).toContainText(new RegExp(`^${query}$`));
       // ...and choosing it (Enter picks the first) opens the operation's page.
@@ -294,6 +315,25 @@ test.describe('busca na referência', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(query);
     });
   }
+});
+
+test.describe('busca por campos', () => {
+  test('um campo é encontrado pelo nome e leva à sua âncora', async ({page}) => {
+    const {results} = await searchFromReference(page, 'dueDate');
+    // One hit per type with a dueDate field; each names its page.
+    await results
+      .filter({hasText: /^dueDate/})
+      .filter({hasText: /Billing$/})
+      .click();
+    await expect(page).toHaveURL(/\/api\/types\/objects\/billing(\?[^#]*)?#due-date$/);
+  });
+
+  test('listas de relações (Devolvido por, Usado em) e linhas de tipo não viram resultados', async ({page}) => {
+    // cancelBilling is listed in Billing's "Devolvido por"; before, that list was a hit of its own.
+    const {results} = await searchFromReference(page, 'cancelBilling');
+    await expect(results.first()).toContainText(/^cancelBilling$/);
+    await expect(results.filter({hasText: /Devolvido por|Usado em|Implementado por/})).toHaveCount(0);
+  });
 });
 
 test.describe('acessibilidade das páginas geradas', () => {

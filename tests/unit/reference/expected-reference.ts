@@ -1,18 +1,23 @@
 /**
  * Prints, as JSON, what the browser tests of the reference expect from the snapshot: every
- * page's route and the example operation of addDependent. Run by tests/e2e/reference.spec.ts
+ * page's route, the example operation of addDependent and the field names of Billing. Run by tests/e2e/reference.spec.ts
  * with tsx: Playwright cannot load scripts/lib/schema-snapshot.ts (an ES module) itself.
  */
+import {isObjectType} from 'graphql';
+
 import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
 import {buildOperationExample} from '../../../scripts/reference/examples';
 import {CATEGORY_ROUTES, expectedRoutes} from './routes';
 
 const schema = loadSnapshot();
+const billing = schema.getType('Billing');
+if (!isObjectType(billing)) throw new Error('O snapshot não tem o objeto Billing.');
 
 process.stdout.write(
   JSON.stringify({
     routes: expectedRoutes(schema),
     categories: CATEGORY_ROUTES,
     addDependentDocument: buildOperationExample(schema, 'mutation', 'addDependent').document,
+    billingFields: Object.keys(billing.getFields()),
   }),
 );

@@ -12,6 +12,8 @@ import {CATEGORIES, categoryYaml} from '../../../scripts/reference/labels';
 import {
   fixLinks,
   raiseHeadings,
+  splitMemberHeadings,
+  hasDerivedDescriptions,
   localizedDescription,
   plainDescription,
   rewritePage,
@@ -161,7 +163,6 @@ describe('rewritePage', () => {
         '---',
         'id: billing',
         'title: billing',
-        'toc_max_heading_level: 2',
         'description: "Busca um boleto pelo \\"id\\"."',
         '---',
         '',
@@ -234,5 +235,123 @@ describe('raiseHeadings', () => {
       '```',
       '##### fundo',
     ]);
+  });
+});
+
+describe('splitMemberHeadings', () => {
+  it('o título do membro fica só com o nome dele (sem o do tipo) e a âncora; tipo e selos vão para a linha de baixo', () => {
+    const source = [
+      '## Campos',
+      '',
+      '### [`Billing.dueDate`](#due-date) · [`DateTime!`](/api/types/scalars/date-time.mdx) <span className="badge">não nulo</span> \\{#due-date\\} ',
+      'Data de vencimento.',
+      '#### [`Billing.x.where`](#billing-x-where) · [`XFilterInput`](/api/types/inputs/x-filter-input.mdx) <span className="badge">entrada</span> \\{#billing-x-where\\} ',
+      'Filtro.',
+      '## Valores',
+      '### [`BillingStatus.PAID`](#paid) \\{#paid\\} ',
+      'Pago.',
+    ].join('\n');
+    expect(splitMemberHeadings(source).split('\n')).toEqual([
+      '## Campos',
+      '',
+      '### `dueDate` \\{#due-date\\}',
+      '',
+      '<div className="api-member-type">[`DateTime!`](/api/types/scalars/date-time.mdx) <span className="badge">não nulo</span></div>',
+      '',
+      'Data de vencimento.',
+      '#### `where` \\{#billing-x-where\\}',
+      '',
+      '<div className="api-member-type">[`XFilterInput`](/api/types/inputs/x-filter-input.mdx) <span className="badge">entrada</span></div>',
+      '',
+      'Filtro.',
+      '## Valores',
+      '### `PAID` \\{#paid\\}',
+      'Pago.',
+    ]);
+  });
+
+  it('o tipo devolvido por uma operação deixa de ser título; listas de relações ficam num bloco à parte', () => {
+    const source = [
+      '## Tipo',
+      '',
+      '### [`Company`](/api/types/objects/company.mdx) <span className="badge">objeto</span> ',
+      'Escola.',
+      '## Usado em',
+      '',
+      '[`A`](/api/types/objects/a.mdx) · [`B`](/api/types/objects/b.mdx)',
+      '',
+      '## Exemplo',
+      'Texto depois da lista.',
+      '```graphql',
+      '### [`Falso`](#falso) \\{#falso\\}',
+      '```',
+    ].join('\n');
+    expect(splitMemberHeadings(source).split('\n')).toEqual([
+      '## Tipo',
+      '',
+      '<div className="api-member-type">[`Company`](/api/types/objects/company.mdx) <span className="badge">objeto</span></div>',
+      '',
+      'Escola.',
+      '## Usado em',
+      '',
+      '<div className="api-relations">',
+      '',
+      '[`A`](/api/types/objects/a.mdx) · [`B`](/api/types/objects/b.mdx)',
+      '',
+      '</div>',
+      '',
+      '## Exemplo',
+      'Texto depois da lista.',
+      '```graphql',
+      '### [`Falso`](#falso) \\{#falso\\}',
+      '```',
+    ]);
+  });
+});
+
+describe('descrições derivadas (entradas de filtro e ordenação)', () => {
+  it('a descrição de cada membro vai para um bloco que a busca deixa de fora; o resto fica', () => {
+    const source = [
+      '## Campos',
+      '### [`BillingSortInput.nn`](#nn) · [`SortEnumType`](/api/types/enums/sort-enum-type.mdx) \\{#nn\\} ',
+      'Ordena por este campo — nosso número',
+      'em duas linhas.',
+      '',
+      '',
+      '### [`BillingSortInput.id`](#id) \\{#id\\} ',
+      ':::warning[Obsoleto]',
+      'Motivo.',
+      ':::',
+    ].join('\n');
+    expect(splitMemberHeadings(source, true).split('\n')).toEqual([
+      '## Campos',
+      '### `nn` \\{#nn\\}',
+      '',
+      '<div className="api-member-type">[`SortEnumType`](/api/types/enums/sort-enum-type.mdx)</div>',
+      '',
+      '<div className="api-derived-text">',
+      '',
+      'Ordena por este campo — nosso número',
+      'em duas linhas.',
+      '',
+      '</div>',
+      '',
+      '',
+      '### `id` \\{#id\\}',
+      ':::warning[Obsoleto]',
+      'Motivo.',
+      ':::',
+    ]);
+    // Without the flag, descriptions stay as they are.
+    expect(splitMemberHeadings(source)).toContain('\nOrdena por este campo — nosso número\nem duas linhas.\n');
+  });
+
+  it('só as entradas de filtro e de ordenação têm descrições derivadas', () => {
+    const inputs = {group: 'type', folder: 'inputs'} as const;
+    expect(hasDerivedDescriptions(inputs, 'BillingFilterInput')).toBe(true);
+    expect(hasDerivedDescriptions(inputs, 'BillingSortInput')).toBe(true);
+    expect(hasDerivedDescriptions(inputs, 'AddBillingInput')).toBe(false);
+    expect(hasDerivedDescriptions({group: 'type', folder: 'objects'}, 'BillingFilterInput')).toBe(false);
+    expect(hasDerivedDescriptions({group: 'operation', kind: 'query'}, 'billingsSortInput')).toBe(false);
   });
 });

@@ -1,0 +1,14 @@
+/**
+ * Class names that the reference's post-processing puts on its pages and the site's config
+ * refers to (the search index leaves these elements out). Kept apart so that the config does
+ * not load the generator to read two strings.
+ */
+
+/** The line under a member's heading with its type link and badges. */
+export const MEMBER_TYPE_CLASS = 'api-member-type';
+
+/** The links of a relation section (Devolvido por, Usado em, Implementado por). */
+export const RELATIONS_CLASS = 'api-relations';
+
+/** A member's description that restates another type's (filter and sort inputs). */
+export const DERIVED_TEXT_CLASS = 'api-derived-text';
