@@ -9,8 +9,14 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import {apiSidebarItemsGenerator} from './src/plugins/api-sidebar-groups';
 import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
-import {DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './scripts/reference/class-names';
+import {
+  CATEGORY_INDEX_CLASS,
+  DERIVED_TEXT_CLASS,
+  MEMBER_TYPE_CLASS,
+  RELATIONS_CLASS,
+} from './scripts/reference/class-names';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
@@ -90,7 +96,15 @@ export default {
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
-      {id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebars-api.ts'},
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+        // Large categories (inputs, mutations...) split into collapsed letter groups, so a page's
+        // sidebar renders only its own group's links (src/plugins/api-sidebar-groups).
+        sidebarItemsGenerator: apiSidebarItemsGenerator,
+      },
     ],
     // Generates the reference into api/ from the schema snapshot: `npm run reference` (run before
     // every build and start) calls graphql-markdown with these same options, then post-processes
@@ -154,8 +168,8 @@ export default {
         // reference, each member's type-and-badges line and the relation lists (Devolvido por,
         // Usado em…): they repeat names that have pages of their own, and badge words such as
         // "escalar" filled the index with postings for thousands of sections; and the field
-        // descriptions of filter and sort inputs, which restate the objects' own (see
-        // scripts/reference/postprocess.ts). Pages are still found by their titles, headings and
+        // descriptions of filter and sort inputs, which restate the objects' own, and the table
+        // of every entry on a category's index page (see scripts/reference/postprocess.ts). Pages are still found by their titles, headings and
         // prose.
         ignoreCssSelectors: [
           '.schema-table',
@@ -165,6 +179,7 @@ export default {
           `.${MEMBER_TYPE_CLASS}`,
           `.${RELATIONS_CLASS}`,
           `.${DERIVED_TEXT_CLASS}`,
+          `.${CATEGORY_INDEX_CLASS}`,
         ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,

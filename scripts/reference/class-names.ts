@@ -12,3 +12,6 @@ export const RELATIONS_CLASS = 'api-relations';
 
 /** A member's description that restates another type's (filter and sort inputs). */
 export const DERIVED_TEXT_CLASS = 'api-derived-text';
+
+/** The table of every entry on a leaf category's index page (it repeats the entries' pages). */
+export const CATEGORY_INDEX_CLASS = 'api-category-index';

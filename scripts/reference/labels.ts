@@ -1,6 +1,6 @@
 /**
  * Every word graphql-markdown writes in English, with the Portuguese the portal shows instead,
- * and the reference's categories (sidebar labels, generated-index pages and their routes).
+ * and the reference's categories (sidebar labels, index pages and their routes).
  */
 import {
   GraphQLBoolean,
@@ -69,19 +69,26 @@ export const MDX_DECLARATION = [
   'export const Badge = (props) => <><span className={props.class}>{props.text}</span></>',
 ].join('\n');
 
-/** One folder of the generated reference, as the sidebar and its generated-index page show it. */
+/** One folder of the generated reference, as the sidebar and its index page show it. */
 export interface Category {
   /** Folder under api/, relative (e.g. "api/queries"). */
   readonly dir: string;
   readonly label: string;
-  /** Title of the generated-index page. */
+  /** Title of the index page. */
   readonly title: string;
   readonly description: string;
-  /** Route of the generated-index page under /api (kept from the English folder names). */
+  /** Route of the index page under /api (kept from the English folder names). */
   readonly slug: string;
   readonly position: number;
   /** The two top-level groups stay open; the folders inside them start collapsed. */
   readonly collapsed: boolean;
+  /**
+   * A leaf folder holds one page per schema entry: its index page is a doc written by the
+   * post-processing (CATEGORY_INDEX_FILE), a table of every entry. A table lists all of them,
+   * where a generated index would only show the sidebar's letter groups. The two top-level
+   * groups keep Docusaurus' generated index, whose cards are their sub-folders.
+   */
+  readonly leaf: boolean;
 }
 
 export const CATEGORIES: readonly Category[] = [
@@ -93,6 +100,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/api',
     position: 2,
     collapsed: false,
+    leaf: false,
   },
   {
     dir: 'api/queries',
@@ -102,6 +110,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/queries',
     position: 1,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'api/mutations',
@@ -111,6 +120,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/mutations',
     position: 2,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'api/subscriptions',
@@ -120,6 +130,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/subscriptions',
     position: 3,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'api/directives',
@@ -129,6 +140,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/directives',
     position: 4,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'types',
@@ -138,6 +150,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/types',
     position: 3,
     collapsed: false,
+    leaf: false,
   },
   {
     dir: 'types/objects',
@@ -147,6 +160,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/objects',
     position: 1,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'types/inputs',
@@ -156,6 +170,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/inputs',
     position: 2,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'types/enums',
@@ -165,6 +180,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/enums',
     position: 3,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'types/scalars',
@@ -174,6 +190,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/scalars',
     position: 4,
     collapsed: true,
+    leaf: true,
   },
   // Not in today's schema, but graphql-markdown would create these folders if it gained any.
   {
@@ -184,6 +201,7 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/interfaces',
     position: 5,
     collapsed: true,
+    leaf: true,
   },
   {
     dir: 'types/unions',
@@ -193,20 +211,43 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/unions',
     position: 6,
     collapsed: true,
+    leaf: true,
   },
 ];
 
-/** The `_category_.yml` of a category. Strings are JSON-quoted, which YAML reads as is. */
+/** File name of a leaf category's index page, in its folder (Docusaurus' category-index name). */
+export const CATEGORY_INDEX_FILE = 'index.mdx';
+
+/** Texts of a leaf category's index page. */
+export const CATEGORY_INDEX_TEXTS = {
+  nameHeader: 'Nome',
+  descriptionHeader: 'Descrição',
+  /** The sentence between the category's description and the table. */
+  intro: (count: number): string =>
+    `A tabela lista ${count === 1 ? 'o único item' : `os ${count} itens`} desta categoria em ordem alfabética, ` +
+    'com a primeira frase da descrição de cada um; o nome leva à página completa.',
+} as const;
+
+/**
+ * The `_category_.yml` of a category. Strings are JSON-quoted, which YAML reads as is. A leaf
+ * category links to its index page (a doc, so it is the category's link and not one of its
+ * items); the top-level groups to a generated index.
+ */
 export function categoryYaml(category: Category): string {
   const quote = (value: string) => JSON.stringify(value);
+  const link = category.leaf
+    ? ['  type: doc', `  id: ${quote(CATEGORY_INDEX_FILE.replace(/\.mdx$/, ''))}`]
+    : [
+        '  type: generated-index',
+        `  title: ${quote(category.title)}`,
+        `  description: ${quote(category.description)}`,
+        `  slug: ${quote(category.slug)}`,
+      ];
   return [
     `label: ${quote(category.label)}`,
     `position: ${category.position}`,
     'link:',
-    '  type: generated-index',
-    `  title: ${quote(category.title)}`,
-    `  description: ${quote(category.description)}`,
-    `  slug: ${quote(category.slug)}`,
+    ...link,
     `collapsible: ${category.collapsed}`,
     `collapsed: ${category.collapsed}`,
     '',

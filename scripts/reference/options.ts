@@ -15,7 +15,8 @@ export const GRAPHQL_MARKDOWN_OPTIONS = {
   linkRoot: '/api',
   homepage: './src/api-reference/index.md',
   loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
-  // Generated-index pages at /api/category/<folder> (their labels are set in postprocess.ts).
+  // Category pages at /api/category/<folder>: postprocess.ts rewrites each folder's _category_.yml
+  // (labels, and an index page of every entry for the leaf folders).
   docOptions: {index: true},
   printTypeOptions: {
     // Operations go to api/api/... (routes /api/api/queries/...), types to api/types/...

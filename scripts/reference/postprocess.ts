@@ -1,7 +1,8 @@
 /**
  * Fixes what graphql-markdown generates, in place, so that the reference has exactly the
  * routes of the specification, no broken link, every label in Portuguese, a plain-text
- * description in each page's front matter, and an example on every operation page.
+ * description in each page's front matter, and an example on every operation page; and writes
+ * each leaf category's index page, a table of its entries.
  */
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,16 @@ import {mdxDeclaration as STOCK_MDX_DECLARATION} from '@graphql-markdown/docusau
 import {escapeMDX} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
-import {DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './class-names';
+import {CATEGORY_INDEX_CLASS, DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './class-names';
 import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx, type OperationKind} from './examples';
 import {
   BADGE_TEXTS,
   BUILT_IN_DESCRIPTIONS,
   CATEGORIES,
+  CATEGORY_INDEX_FILE,
+  CATEGORY_INDEX_TEXTS,
   categoryYaml,
+  type Category,
   DEPRECATED_GROUP_LABELS,
   DEPRECATED_TITLE,
   MDX_DECLARATION,
@@ -27,8 +31,11 @@ import {
 import {toMdxText} from './mdx-text';
 
 export interface PostprocessSummary {
+  /** Pages of schema entries (and the overview) that graphql-markdown generated. */
   readonly pages: number;
   readonly examples: number;
+  /** Index pages written for the leaf categories. */
+  readonly categoryPages: number;
 }
 
 /**
@@ -277,6 +284,97 @@ export function rewritePage(source: string, context?: PageContext): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Category index pages (pure, unit-tested)
+// ---------------------------------------------------------------------------------------------
+
+/** One row of a category index page. */
+export interface CategoryEntry {
+  /** Schema name (the page's title). */
+  readonly name: string;
+  /** File name of the entry's page in the category folder (e.g. "billing.mdx"). */
+  readonly file: string;
+  /** Raw description from the schema, in Portuguese (as PageContext has it). */
+  readonly description: string | null | undefined;
+}
+
+/** Longest summary shown in a table row; a longer first sentence is cut at a word. */
+const SUMMARY_MAX_LENGTH = 200;
+
+/**
+ * The first sentence of a one-line text: up to the first ".", "!" or "?" followed by a space
+ * and an upper-case letter (so "gt...)" or "e.g. x" do not end it), else the whole text.
+ */
+export function firstSentence(text: string): string {
+  const sentence = (/^.+?[.!?](?=\s+["'“(]?\p{Lu})/u.exec(text)?.[0] ?? text).trim();
+  if (sentence.length <= SUMMARY_MAX_LENGTH) return sentence;
+  const cut = sentence.slice(0, SUMMARY_MAX_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * Plain text as the MDX of a GFM table cell: MDX-safe (toMdxText encodes "|", "{", "<"...), and
+ * a "|" left inside a code span escaped, since GFM splits cells on it even there.
+ */
+export function tableCellText(text: string): string {
+  return toMdxText(text.replace(/\s+/g, ' ')).replaceAll('|', '\\|');
+}
+
+/** The summary of an entry in its category's table: the first sentence of its description. */
+export function entrySummary(description: string | null | undefined): string {
+  const plain = description ? plainDescription(description) : '';
+  return plain ? firstSentence(plain) : NO_DESCRIPTION;
+}
+
+/** Same order as the sidebar's, which sorts a folder's docs by file name. */
+function byFile(a: CategoryEntry, b: CategoryEntry): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+}
+
+/**
+ * The index page of a leaf category: at the category's route (`slug`), its title and
+ * description, and a table of every entry (name linking to its page, first sentence of its
+ * description). The table is wrapped in CATEGORY_INDEX_CLASS so the search index can leave it
+ * out: it repeats every entry's own page.
+ */
+export function categoryIndexPage(category: Category, entries: readonly CategoryEntry[]): string {
+  const quote = (value: string) => JSON.stringify(value);
+  const rows = [...entries]
+    .sort(byFile)
+    .map(
+      (entry) =>
+        `| [\`${entry.name}\`](/api/${category.dir}/${entry.file}) | ${tableCellText(entrySummary(entry.description))} |`,
+    );
+  const table =
+    rows.length === 0
+      ? []
+      : [
+          `<div className="${CATEGORY_INDEX_CLASS}">`,
+          '',
+          `| ${CATEGORY_INDEX_TEXTS.nameHeader} | ${CATEGORY_INDEX_TEXTS.descriptionHeader} |`,
+          '| --- | --- |',
+          ...rows,
+          '',
+          '</div>',
+          '',
+        ];
+  return [
+    '---',
+    `title: ${quote(category.title)}`,
+    `slug: ${quote(category.slug)}`,
+    `description: ${quote(category.description)}`,
+    'hide_table_of_contents: true',
+    '---',
+    '',
+    toMdxText(category.description),
+    '',
+    toMdxText(CATEGORY_INDEX_TEXTS.intro(rows.length)),
+    '',
+    ...table,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
 // Files
 // ---------------------------------------------------------------------------------------------
 
@@ -330,13 +428,32 @@ export function postprocessReference(outputDir: string, schema: GraphQLSchema): 
     if (existsSync(dir)) writeFileSync(path.join(dir, '_category_.yml'), categoryYaml(category));
   }
   const pages = listPages(outputDir);
+  const entries = new Map<string, CategoryEntry[]>();
   let examples = 0;
   for (const page of pages) {
     const source = readFileSync(page, 'utf8');
     const context = pageContext(schema, outputDir, page, source);
     if (context?.example) examples += 1;
+    if (context) {
+      const folder = path.relative(outputDir, path.dirname(page)).split(path.sep).join('/');
+      const folderEntries = entries.get(folder) ?? [];
+      folderEntries.push({name: context.name, file: path.basename(page), description: context.description});
+      entries.set(folder, folderEntries);
+    }
     const rewritten = rewritePage(source, context);
     if (rewritten !== source) writeFileSync(page, rewritten);
   }
-  return {pages: pages.length, examples};
+  let categoryPages = 0;
+  for (const category of CATEGORIES) {
+    const dir = path.join(outputDir, category.dir);
+    if (!category.leaf || !existsSync(dir)) continue;
+    const file = path.join(dir, CATEGORY_INDEX_FILE);
+    // A schema entry whose page graphql-markdown named index.mdx would be overwritten.
+    if (existsSync(file)) {
+      throw new Error(`${file}: uma entrada do schema tem o nome de arquivo reservado ao índice da categoria.`);
+    }
+    writeFileSync(file, categoryIndexPage(category, entries.get(category.dir) ?? []));
+    categoryPages += 1;
+  }
+  return {pages: pages.length, examples, categoryPages};
 }

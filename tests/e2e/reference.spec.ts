@@ -1,12 +1,12 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
 import type {PageFolder} from '../unit/reference/routes';
 
-import {test, expect, expectNoSeriousViolations} from './fixtures';
+import {test, expect, expectNoSeriousViolations, waitForHydration} from './fixtures';
 
 /**
  * The API reference (issue 4) in the production build: one page per operation and type at the
@@ -19,6 +19,7 @@ const BUILD = path.join(ROOT, 'build');
 
 interface Expected {
   routes: Record<PageFolder, string[]>;
+  names: Record<PageFolder, string[]>;
   categories: string[];
   addDependentDocument: string;
   billingFields: string[];
@@ -43,6 +44,36 @@ function builtRoutes(folder: string): string[] {
 }
 
 const main = (page: Page) => page.locator('main');
+
+/** Route of the category page of a folder of entries ("types/inputs" → /api/category/inputs). */
+const categoryRoute = (folder: string) => `/api/category/${folder.split('/').at(-1) ?? ''}`;
+
+/** The docs sidebar's category whose link is `href` (e.g. Entradas, /api/category/inputs). */
+function sidebarCategory(page: Page, href: string) {
+  return page
+    .locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category')
+    .filter({has: page.locator(`:scope > div > a[href="${href}"]`)});
+}
+
+/** The letter groups directly inside a sidebar category, and their toggles. */
+function letterGroups(category: ReturnType<typeof sidebarCategory>) {
+  const groups = category.locator(':scope > ul > li.theme-doc-sidebar-item-category');
+  return {groups, toggles: groups.locator(':scope > div > a[role="button"]')};
+}
+
+/** Page links (not group toggles) shown inside a sidebar category, in order. */
+async function pageLinks(category: ReturnType<typeof sidebarCategory>): Promise<string[]> {
+  return category
+    .locator(':scope > ul a.menu__link:not([role="button"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** Links in the docs sidebar of a page as the server rendered it (the built HTML). */
+function serverSidebarLinks(route: string): string[] {
+  const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+  const nav = /<nav[^>]*class="[^"]*\bmenu thin-scrollbar\b[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a\b[^>]*\bhref=("[^"]*"|[^\s>]+)/g)].map((match) => (match[1] ?? '').replace(/"/g, ''));
+}
 
 /** Section headings of the generated pages, by their anchor (e.g. "usado-em" for "Usado em"). */
 const SECTION_IDS: Readonly<Record<string, string>> = {
@@ -95,13 +126,60 @@ test.describe('rotas da referência (build de produção)', () => {
     expect(existsSync(path.join(BUILD, 'api', 'types', 'directives'))).toBe(false);
   });
 
-  test('páginas de categoria com título em português e os cartões da pasta', async ({page}) => {
+  test('as pastas de entradas têm página de índice com título em português; Operações e Tipos mostram as pastas', async ({
+    page,
+  }) => {
     await page.goto('/api/category/queries');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Consultas (queries)');
-    await expect(main(page).locator('a.card[href="/api/api/queries/billing"]')).toBeVisible();
-    await page.goto('/api/category/types');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Tipos');
-    await expect(main(page)).not.toContainText(/overview/i);
+    await page.goto('/api/category/inputs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Entradas (inputs)');
+    await expect(main(page)).toContainText(
+      'Os tipos de entrada que as operações recebem como argumentos: dados, filtros e ordenações.',
+    );
+    await expect(main(page)).toContainText(`os ${expected.names['types/inputs'].length} itens desta categoria`);
+    for (const [route, title, folders] of [
+      ['/api/category/api', 'Operações', ['queries', 'mutations', 'subscriptions', 'directives']],
+      ['/api/category/types', 'Tipos', ['objects', 'inputs', 'enums', 'scalars']],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      const cards = main(page).locator('a.card');
+      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs, route).toEqual(folders.map((folder) => `/api/category/${folder}`));
+      await expect(main(page)).not.toContainText(/overview/i);
+    }
+  });
+
+  test('a página de cada pasta lista, com link, todas as entradas do schema, e nenhuma outra', async ({page}) => {
+    for (const folder of Object.keys(expected.routes) as PageFolder[]) {
+      const route = categoryRoute(folder);
+      await page.goto(route);
+      const rows = main(page).locator('.api-category-index table tbody tr');
+      await expect(rows.first(), route).toBeVisible();
+      const entries = await rows.evaluateAll((trs) =>
+        trs.map((tr) => {
+          const [name, description] = Array.from(tr.querySelectorAll('td'));
+          const link = name?.querySelector('a');
+          return {
+            href: link?.getAttribute('href') ?? '',
+            name: link?.querySelector('code')?.textContent ?? '',
+            description: description?.textContent.trim() ?? '',
+          };
+        }),
+      );
+      expect(entries.map((entry) => entry.href).sort(), route).toEqual([...expected.routes[folder]].sort());
+      expect(entries.map((entry) => entry.name).sort(), route).toEqual([...expected.names[folder]].sort());
+      // Every row has a one-line summary (the first sentence, or "Sem descrição.").
+      expect(
+        entries.filter((entry) => entry.description === ''),
+        route,
+      ).toEqual([]);
+    }
+    // A row's link opens the entry's page.
+    await page.goto('/api/category/inputs');
+    await main(page).getByRole('link', {name: 'AddDependentDataInput', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/types\/inputs\/add-dependent-data-input$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('AddDependentDataInput');
   });
 
   test('/api/ traz o índice das categorias', async ({page}) => {
@@ -121,6 +199,88 @@ test.describe('rotas da referência (build de produção)', () => {
     ]);
     await cards.first().click();
     await expect(page).toHaveURL(/\/api\/category\/queries$/);
+  });
+});
+
+test.describe('barra lateral da referência', () => {
+  test('numa página de entrada, as entradas vêm em grupos por letra e só o grupo da página está aberto', async ({
+    page,
+  }) => {
+    await page.goto('/api/types/inputs/add-dependent-data-input');
+    await waitForHydration(page);
+    const inputs = sidebarCategory(page, '/api/category/inputs');
+    const {groups, toggles} = letterGroups(inputs);
+    const labels = await toggles.allTextContents();
+    expect(labels.length).toBeGreaterThan(5);
+    for (const label of labels) expect(label).toMatch(/^[A-Z](–[A-Z])?$/);
+    expect(labels[0]).toBe('A');
+    // Only the page's own group is open.
+    const expanded = await toggles.evaluateAll((links) => links.map((link) => link.getAttribute('aria-expanded')));
+    expect(expanded.filter((value) => value === 'true')).toHaveLength(1);
+    expect(expanded[0]).toBe('true');
+    await expect(groups.first().locator('a.menu__link--active[aria-current="page"]')).toHaveText(
+      'AddDependentDataInput',
+    );
+    await expect(inputs.locator('a[aria-current="page"]')).toBeVisible();
+    // The other groups' pages are not in the page at all until their group is opened.
+    const shown = await pageLinks(inputs);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.every((href) => /^\/api\/types\/inputs\/a/.test(href))).toBe(true);
+    expect(shown).not.toContain('/api/types/inputs/bank-filter-input');
+
+    // Opening another group shows its pages, and its first link leads to that page.
+    await toggles.nth(1).click();
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await groups.nth(1).getByRole('link', {name: 'BankFilterInput', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/types\/inputs\/bank-filter-input$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('BankFilterInput');
+    await expect(inputs.locator('a[aria-current="page"]')).toHaveText('BankFilterInput');
+  });
+
+  test('todas as entradas estão nos grupos, uma vez cada, na ordem da página da categoria', async ({page}) => {
+    await page.goto('/api/category/inputs');
+    await waitForHydration(page);
+    const inputs = sidebarCategory(page, '/api/category/inputs');
+    const {toggles} = letterGroups(inputs);
+    // On the category's own page no group is open yet.
+    const count = await toggles.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await toggles.nth(index).click();
+      await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'true');
+    }
+    const inSidebar = await pageLinks(inputs);
+    const inTable = await main(page)
+      .locator('.api-category-index table tbody tr td:first-child a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(inSidebar).toEqual(inTable);
+    expect([...inSidebar].sort()).toEqual([...expected.routes['types/inputs']].sort());
+  });
+
+  test('as categorias pequenas (enumerações, escalares, diretivas, assinaturas) não têm grupos', async ({page}) => {
+    for (const [route, folder] of [
+      ['/api/types/enums/billing-status', 'types/enums'],
+      ['/api/types/scalars/string', 'types/scalars'],
+      ['/api/api/directives/skip', 'api/directives'],
+      ['/api/api/subscriptions/on-schedule-task', 'api/subscriptions'],
+    ] as const) {
+      await page.goto(route);
+      const category = sidebarCategory(page, categoryRoute(folder));
+      await expect(letterGroups(category).groups, route).toHaveCount(0);
+      expect((await pageLinks(category)).sort(), route).toEqual([...expected.routes[folder]].sort());
+    }
+  });
+
+  test('o HTML de uma página da referência traz só os links do grupo aberto', () => {
+    // Before the letter groups an input page's sidebar carried every input (over 300 links).
+    const links = serverSidebarLinks('api/types/inputs/add-dependent-data-input');
+    expect(links).toContain('/api/types/inputs/add-dependent-data-input');
+    expect(links.length).toBeLessThan(100);
+    const inputPages = links.filter((href) => href.startsWith('/api/types/inputs/'));
+    expect(inputPages.length).toBeLessThan(expected.routes['types/inputs'].length / 3);
+    const objectLinks = serverSidebarLinks('api/types/objects/billing');
+    expect(objectLinks).toContain('/api/types/objects/billing');
+    expect(objectLinks.length).toBeLessThan(100);
   });
 });
 
@@ -210,6 +370,16 @@ test.describe('navegação', () => {
     await expect(page.locator('.pagination-nav__link--prev')).toContainText('addDependent');
     await page.locator('.pagination-nav__link--prev').click();
     await expect(page).toHaveURL(/\/api\/api\/mutations\/add-dependent$/);
+
+    // Letter groups do not change the order: from the last "A" input to the first "B" one, and
+    // from the category's page to its first entry.
+    await page.goto('/api/types/inputs/audit-data-input');
+    await expect(page.locator('.pagination-nav__link--next')).toContainText('BankFilterInput');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/api\/types\/inputs\/bank-filter-input$/);
+    await expect(page.locator('.pagination-nav__link--prev')).toContainText('AuditDataInput');
+    await page.goto('/api/category/inputs');
+    await expect(page.locator('.pagination-nav__link--next')).toContainText('AcademicClassFilterInput');
 
     for (const route of [
       '/api/category/api',

@@ -1,13 +1,14 @@
 /**
  * Prints, as JSON, what the browser tests of the reference expect from the snapshot: every
- * page's route, the example operation of addDependent and the field names of Billing. Run by tests/e2e/reference.spec.ts
+ * page's route and schema name, the example operation of addDependent and the field names of
+ * Billing. Run by tests/e2e/reference.spec.ts
  * with tsx: Playwright cannot load scripts/lib/schema-snapshot.ts (an ES module) itself.
  */
 import {isObjectType} from 'graphql';
 
 import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
 import {buildOperationExample} from '../../../scripts/reference/examples';
-import {CATEGORY_ROUTES, expectedRoutes} from './routes';
+import {CATEGORY_ROUTES, expectedNames, expectedRoutes} from './routes';
 
 const schema = loadSnapshot();
 const billing = schema.getType('Billing');
@@ -16,6 +17,7 @@ if (!isObjectType(billing)) throw new Error('O snapshot não tem o objeto Billin
 process.stdout.write(
   JSON.stringify({
     routes: expectedRoutes(schema),
+    names: expectedNames(schema),
     categories: CATEGORY_ROUTES,
     addDependentDocument: buildOperationExample(schema, 'mutation', 'addDependent').document,
     billingFields: Object.keys(billing.getFields()),

@@ -23,6 +23,8 @@ export async function compileMdx(source: string): Promise<void> {
 interface MdastNode {
   type: string;
   value?: string;
+  name?: string | null;
+  attributes?: Array<{type: string; name?: string; value?: unknown}>;
   children?: MdastNode[];
 }
 
@@ -58,4 +60,53 @@ export function paragraphs(source: string): string[] {
   };
   walk(tree);
   return found;
+}
+
+function hasClass(node: MdastNode, className: string): boolean {
+  return (node.attributes ?? []).some(
+    (attribute) =>
+      attribute.name === 'className' &&
+      typeof attribute.value === 'string' &&
+      attribute.value.split(/\s+/).includes(className),
+  );
+}
+
+/**
+ * Rows of the GFM tables found inside a JSX element with the given class (e.g.
+ * `<div className="api-category-index">`), each row the text of its cells, whitespace collapsed.
+ */
+export function tablesInside(source: string, className: string): string[][][] {
+  const tree = createProcessor({remarkPlugins: REMARK_PLUGINS}).parse(mdxBody(source)) as MdastNode;
+  const tables: string[][][] = [];
+  const walk = (node: MdastNode, inside: boolean) => {
+    if (node.type === 'table' && inside) {
+      tables.push(
+        (node.children ?? []).map((row) =>
+          (row.children ?? []).map((cell) => textOf(cell).replace(/\s+/g, ' ').trim()),
+        ),
+      );
+      return;
+    }
+    const within = inside || (node.type === 'mdxJsxFlowElement' && hasClass(node, className));
+    node.children?.forEach((child) => {
+      walk(child, within);
+    });
+  };
+  walk(tree, false);
+  return tables;
+}
+
+/** Link targets of the GFM tables inside a JSX element with the given class, in order. */
+export function linksInside(source: string, className: string): string[] {
+  const tree = createProcessor({remarkPlugins: REMARK_PLUGINS}).parse(mdxBody(source)) as MdastNode & {url?: string};
+  const links: string[] = [];
+  const walk = (node: MdastNode & {url?: string}, inside: boolean) => {
+    if (node.type === 'link' && inside && node.url) links.push(node.url);
+    const within = inside || (node.type === 'mdxJsxFlowElement' && hasClass(node, className));
+    node.children?.forEach((child) => {
+      walk(child, within);
+    });
+  };
+  walk(tree, false);
+  return links;
 }

@@ -13,9 +13,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildSchema, isObjectType} from 'graphql';
 
 import {parseSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
+import {CATEGORIES} from '../../../scripts/reference/labels';
 import {toMdxText} from '../../../scripts/reference/mdx-text';
 import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../scripts/reference/pipeline';
-import {compileMdx, paragraphs} from './mdx-helpers';
+import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
 
@@ -30,6 +32,8 @@ function listFiles(dir: string): string[] {
 }
 
 const pages = () => listFiles(outputDir).filter((file) => file.endsWith('.mdx'));
+/** The index page of each leaf category (written by the post-processing, not graphql-markdown). */
+const isCategoryIndex = (file: string) => file.endsWith('/index.mdx');
 const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
 
 beforeAll(async () => {
@@ -43,7 +47,7 @@ afterAll(() => {
 
 describe('páginas geradas do esquema de teste', () => {
   it('uma página por operação e por tipo, nas pastas das rotas', () => {
-    expect(pages()).toEqual([
+    expect(pages().filter((file) => !isCategoryIndex(file))).toEqual([
       'api/directives/include.mdx',
       'api/directives/skip.mdx',
       'api/mutations/add-subscription.mdx',
@@ -68,8 +72,23 @@ describe('páginas geradas do esquema de teste', () => {
       'types/scalars/string.mdx',
       'types/scalars/uuid.mdx',
     ]);
-    expect(result.pages).toBe(pages().length);
+    expect(result.pages).toBe(pages().filter((file) => !isCategoryIndex(file)).length);
     expect(result.examples).toBe(6);
+  });
+
+  it('uma página de índice em cada pasta de entradas, e nenhuma nas pastas que agrupam pastas', () => {
+    expect(pages().filter(isCategoryIndex)).toEqual([
+      'api/directives/index.mdx',
+      'api/mutations/index.mdx',
+      'api/queries/index.mdx',
+      'api/subscriptions/index.mdx',
+      'types/enums/index.mdx',
+      'types/inputs/index.mdx',
+      'types/interfaces/index.mdx',
+      'types/objects/index.mdx',
+      'types/scalars/index.mdx',
+    ]);
+    expect(result.categoryPages).toBe(9);
   });
 
   it('o objeto Subscription é um tipo, e a raiz Events dá a única página de assinatura', () => {
@@ -123,6 +142,55 @@ describe('páginas geradas do esquema de teste', () => {
     const description = /^description: (.*)$/m.exec(read('api/queries/plain-text.mdx'))?.[1] ?? '';
     expect(JSON.parse(description)).toBe('Crase solta ` no meio de {texto} e <b>negrito</b> depois.');
   });
+});
+
+describe('páginas de índice das categorias', () => {
+  /** Every page of a folder but its index, by file name (the sidebar's order). */
+  const entryFiles = (folder: string) =>
+    pages()
+      .filter((file) => file.startsWith(`${folder}/`) && !isCategoryIndex(file))
+      .map((file) => file.slice(folder.length + 1));
+
+  it('na rota e com o título e a descrição da categoria', () => {
+    const page = read('types/inputs/index.mdx');
+    expect(page).toMatch(/^slug: "\/category\/inputs"$/m);
+    expect(page).toMatch(/^title: "Entradas \(inputs\)"$/m);
+    expect(paragraphs(page)).toContain(
+      'Os tipos de entrada que as operações recebem como argumentos: dados, filtros e ordenações.',
+    );
+    expect(paragraphs(page)).toContain(
+      'A tabela lista os 3 itens desta categoria em ordem alfabética, com a primeira frase da descrição de cada um; o nome leva à página completa.',
+    );
+  });
+
+  it('a tabela, dentro do elemento que a busca ignora, tem cada entrada com a primeira frase da descrição', () => {
+    // The description has "|" in a code span and in the text, "{", "<" and a second sentence.
+    expect(tablesInside(read('types/inputs/index.mdx'), CATEGORY_INDEX_CLASS)).toEqual([
+      [
+        ['Nome', 'Descrição'],
+        ['AddSubscriptionDataInput', 'Sem descrição.'],
+        ['OwnerInput', 'Sem descrição.'],
+        ['SubscriptionFilterInput', 'Filtro de assinaturas por nome | situação e {campos} | <outros>.'],
+      ],
+    ]);
+    const [queries] = tablesInside(read('api/queries/index.mdx'), CATEGORY_INDEX_CLASS);
+    expect(queries).toContainEqual([
+      'subscription',
+      'Busca uma assinatura pelo id; devolve {"id": 1} ou null quando <nada> existe.',
+    ]);
+    expect(queries).toContainEqual(['plainText', 'Crase solta ` no meio de {texto} e <b>negrito</b> depois.']);
+    const [scalars] = tablesInside(read('types/scalars/index.mdx'), CATEGORY_INDEX_CLASS);
+    expect(scalars).toContainEqual(['String', expect.stringMatching(/^Texto em UTF-8/)]);
+  });
+
+  it.each(CATEGORIES.filter((category) => category.leaf && category.dir !== 'types/unions'))(
+    '$dir: um link por página da pasta, na ordem da barra lateral',
+    ({dir}) => {
+      const links = linksInside(read(`${dir}/index.mdx`), CATEGORY_INDEX_CLASS);
+      expect(links).toEqual(entryFiles(dir).map((file) => `/api/${dir}/${file}`));
+      for (const link of links) expect(existsSync(path.join(outputDir, link.replace(/^\/api\//, '')))).toBe(true);
+    },
+  );
 });
 
 describe('mdxSafeSdl', () => {
@@ -201,10 +269,19 @@ describe('rótulos em português', () => {
     expect(categories.length).toBeGreaterThanOrEqual(10);
     for (const file of categories) {
       const yaml = read(file);
-      const folder = path.basename(path.dirname(path.join(outputDir, file)));
-      expect(yaml, file).toContain(`slug: "/category/${folder}"`);
+      const dir = path.dirname(file);
+      const folder = path.basename(dir);
       expect(yaml, file).toMatch(/^label: "[^"]+"$/m);
+      if (existsSync(path.join(outputDir, dir, 'index.mdx'))) {
+        // A leaf folder: its index page is the category's link, and carries the route.
+        expect(yaml, file).toContain('  type: doc\n  id: "index"');
+        expect(read(`${dir}/index.mdx`), file).toContain(`slug: "/category/${folder}"`);
+      } else {
+        expect(yaml, file).toContain('  type: generated-index');
+        expect(yaml, file).toContain(`slug: "/category/${folder}"`);
+      }
     }
+    expect(read('api/_category_.yml')).toContain('type: generated-index');
     expect(read('api/queries/_category_.yml')).toContain('label: "Consultas"');
     expect(read('types/_category_.yml')).toContain('label: "Tipos"');
   });

@@ -8,8 +8,12 @@ import {GraphQLString} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {CATEGORIES, categoryYaml} from '../../../scripts/reference/labels';
+import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
+import {CATEGORIES, categoryYaml, type Category} from '../../../scripts/reference/labels';
 import {
+  categoryIndexPage,
+  entrySummary,
+  firstSentence,
   fixLinks,
   raiseHeadings,
   splitMemberHeadings,
@@ -17,10 +21,11 @@ import {
   localizedDescription,
   plainDescription,
   rewritePage,
+  tableCellText,
   translatePage,
   type PageContext,
 } from '../../../scripts/reference/postprocess';
-import {compileMdx} from './mdx-helpers';
+import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 import {CATEGORY_ROUTES} from './routes';
 
 /** A page as graphql-markdown 1.35 prints it (a field with badges, a deprecation, relations). */
@@ -194,7 +199,6 @@ describe('categorias', () => {
     for (const category of CATEGORIES) {
       expect(category.slug).toBe(`/category/${category.dir.split('/').at(-1) ?? ''}`);
       expect(categoryYaml(category)).toContain(`label: ${JSON.stringify(category.label)}`);
-      expect(categoryYaml(category)).toContain('type: generated-index');
     }
     expect(CATEGORIES.map((category) => category.label)).toEqual(
       expect.arrayContaining([
@@ -353,5 +357,77 @@ describe('descrições derivadas (entradas de filtro e ordenação)', () => {
     expect(hasDerivedDescriptions(inputs, 'AddBillingInput')).toBe(false);
     expect(hasDerivedDescriptions({group: 'type', folder: 'objects'}, 'BillingFilterInput')).toBe(false);
     expect(hasDerivedDescriptions({group: 'operation', kind: 'query'}, 'billingsSortInput')).toBe(false);
+  });
+});
+
+describe('páginas de índice das categorias', () => {
+  const inputs = CATEGORIES.find((category) => category.dir === 'types/inputs') as Category;
+  const types = CATEGORIES.find((category) => category.dir === 'types') as Category;
+
+  it('as oito pastas de entradas apontam para a sua página de índice; Operações e Tipos ficam com o índice gerado', () => {
+    const leaves = CATEGORIES.filter((category) => category.leaf).map((category) => category.slug);
+    for (const route of CATEGORY_ROUTES.filter((route) => !/\/(api|types)$/.test(route))) {
+      expect(leaves).toContain(route.replace(/^\/api/, ''));
+    }
+    expect(categoryYaml(inputs)).toContain('link:\n  type: doc\n  id: "index"\n');
+    expect(categoryYaml(inputs)).not.toContain('generated-index');
+    expect(categoryYaml(types)).toContain('  type: generated-index\n');
+    expect(categoryYaml(types)).toContain('  slug: "/category/types"');
+  });
+
+  it('primeira frase da descrição, sem cortar em reticências ou abreviações', () => {
+    expect(firstSentence('Cria uma turma. Depois, matricule.')).toBe('Cria uma turma.');
+    expect(firstSentence('Operadores (eq, contains, gt...) combináveis. Outra.')).toBe(
+      'Operadores (eq, contains, gt...) combináveis.',
+    );
+    expect(firstSentence('Valor em R$, ex. 10.50 ou 3.2 por cento.')).toBe('Valor em R$, ex. 10.50 ou 3.2 por cento.');
+    expect(firstSentence('Pergunta? Resposta.')).toBe('Pergunta?');
+    expect(firstSentence('Sem ponto final')).toBe('Sem ponto final');
+    const long = `${'palavra '.repeat(40)}fim.`;
+    expect(firstSentence(long).length).toBeLessThanOrEqual(201);
+    expect(firstSentence(long)).toMatch(/palavra…$/);
+    expect(entrySummary(undefined)).toBe('Sem descrição.');
+    expect(entrySummary('Lista de `webHooks`\npaginada.\n\nDetalhes.')).toBe('Lista de webHooks paginada.');
+  });
+
+  it('texto de célula: "|" nunca divide a célula, nem dentro de código', () => {
+    expect(tableCellText('a | b')).not.toMatch(/(?<!\\)\|/);
+    expect(tableCellText('use `x | y`')).toBe('use `x \\| y`');
+  });
+
+  const page = categoryIndexPage(inputs, [
+    {name: 'OwnerInput', file: 'owner-input.mdx', description: null},
+    {
+      name: 'AddDataInput',
+      file: 'add-data-input.mdx',
+      description: 'Dados `a | b` com {chaves} | <tag>.\nSegunda linha. Outra frase.',
+    },
+    {name: 'AddData2Input', file: 'add-data-2-input.mdx', description: 'Com `código`. Não aparece.'},
+  ]);
+
+  it('front matter com a rota, o título e a descrição da categoria', () => {
+    expect(page.startsWith('---\n')).toBe(true);
+    expect(page).toMatch(/^slug: "\/category\/inputs"$/m);
+    expect(page).toMatch(/^title: "Entradas \(inputs\)"$/m);
+    expect(page).toContain(`description: ${JSON.stringify(inputs.description)}`);
+    expect(paragraphs(page)[0]).toBe(inputs.description);
+  });
+
+  it('tabela com nome em código, link e primeira frase, na ordem dos arquivos (a da barra lateral)', async () => {
+    await expect(compileMdx(page)).resolves.toBeUndefined();
+    expect(tablesInside(page, CATEGORY_INDEX_CLASS)).toEqual([
+      [
+        ['Nome', 'Descrição'],
+        ['AddData2Input', 'Com código.'],
+        ['AddDataInput', 'Dados a | b com {chaves} | <tag>.'],
+        ['OwnerInput', 'Sem descrição.'],
+      ],
+    ]);
+    expect(linksInside(page, CATEGORY_INDEX_CLASS)).toEqual([
+      '/api/types/inputs/add-data-2-input.mdx',
+      '/api/types/inputs/add-data-input.mdx',
+      '/api/types/inputs/owner-input.mdx',
+    ]);
+    expect(page).toContain('| [`AddData2Input`](/api/types/inputs/add-data-2-input.mdx) |');
   });
 });
