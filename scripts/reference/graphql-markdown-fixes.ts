@@ -1,6 +1,6 @@
 /**
- * Two fixes to graphql-markdown 1.35's schema map (`getSchemaMap`: which operations and types
- * get a page), installed in place of the library's function.
+ * Fixes to graphql-markdown 1.35, installed in place of the library's functions. Two are to its
+ * schema map (`getSchemaMap`: which operations and types get a page):
  *
  * 1. Speed: the library rebuilds the whole map (quadratic in the number of types, because of an
  *    object spread per type) for every relation section of every type page: on our ~700-type
@@ -13,14 +13,18 @@
  *    other object type is a type (an object named `Subscription` that is not the subscription
  *    root is documented at /api/types/objects/subscription).
  *
- * The printer and the generator read the function through the module's exports at each call,
- * which is what lets this one take its place. On today's schema the generated pages are the
- * same with and without it, byte for byte.
+ * The third is to speed as well: `getRelationOfField` ("Usado em") is answered from an index
+ * built once per schema map (see relation-index.ts).
+ *
+ * The printer and the generator read the functions through the modules' exports at each call,
+ * which is what lets these take their place. On today's schema the generated pages are the
+ * same with and without them, byte for byte.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {REPO_ROOT} from '../lib/repo-root';
+import {indexedGetRelationOfField, type GetRelationOfField} from './relation-index';
 
 type GraphqlModule = typeof import('graphql');
 type SchemaMap = Record<string, unknown>;
@@ -29,6 +33,15 @@ type GetSchemaMap = (schema: unknown) => SchemaMap | undefined;
 interface IntrospectionModule {
   getSchemaMap?: GetSchemaMap;
   getTypeFromSchema?: (schema: unknown, type: unknown) => Record<string, unknown> | undefined;
+  _getFields?: (type: unknown, processor: undefined, fallback: Record<string, unknown>) => Record<string, unknown>;
+}
+
+interface RelationModule {
+  getRelationOfField?: GetRelationOfField;
+}
+
+interface GuardModule {
+  isGraphQLFieldType?: (type: unknown) => boolean;
 }
 
 const INSTALLED = Symbol.for('portal.referencia.schemaMapFixes');
@@ -71,10 +84,33 @@ export function installGraphqlMarkdownFixes(): boolean {
     return cache.get(schema);
   };
   Object.defineProperty(fixed, INSTALLED, {value: true});
+  return replaceExport(introspection, 'getSchemaMap', fixed) && installRelationIndex(requireFromRoot, introspection);
+}
+
+/** Sets a module's export; false when the module does not let it be replaced. */
+function replaceExport<M extends object, K extends keyof M>(module: M, name: K, value: M[K]): boolean {
   try {
-    introspection.getSchemaMap = fixed;
+    module[name] = value;
   } catch {
     return false;
   }
-  return introspection.getSchemaMap === fixed;
+  return module[name] === value;
+}
+
+/** `getRelationOfField` from an index (see relation-index.ts). */
+function installRelationIndex(requireFromRoot: NodeJS.Require, introspection: IntrospectionModule): boolean {
+  const relation = requireFromRoot('@graphql-markdown/graphql/relation') as RelationModule;
+  const guard = requireFromRoot('@graphql-markdown/graphql/guard') as GuardModule;
+  const graphql = requireFromRoot('graphql') as GraphqlModule;
+  const {isGraphQLFieldType} = guard;
+  const getFields = introspection._getFields;
+  if (typeof relation.getRelationOfField !== 'function' || !isGraphQLFieldType || !getFields) return false;
+  const indexed = indexedGetRelationOfField({
+    isNamedType: graphql.isNamedType,
+    isDirective: graphql.isDirective,
+    getNamedType: (type) => graphql.getNamedType(type as Parameters<GraphqlModule['getNamedType']>[0]),
+    isGraphQLFieldType,
+    getFields: (type) => getFields(type, undefined, {}),
+  });
+  return replaceExport(relation, 'getRelationOfField', indexed);
 }

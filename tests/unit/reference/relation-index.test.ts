@@ -1,0 +1,81 @@
+/**
+ * The indexed `getRelationOfField` (scripts/reference/relation-index.ts) against graphql-markdown's
+ * own, type by type: the "Usado em" section of every page must not change.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import type {GraphQLSchema} from 'graphql';
+import {describe, expect, it} from 'vitest';
+
+import {SNAPSHOT_PATH} from '../../../scripts/lib/schema-snapshot';
+import {REPO_ROOT} from '../../../scripts/lib/repo-root';
+import {installGraphqlMarkdownFixes} from '../../../scripts/reference/graphql-markdown-fixes';
+import type {GetRelationOfField, SchemaMap} from '../../../scripts/reference/relation-index';
+
+const requireFromRoot = createRequire(path.join(REPO_ROOT, 'package.json'));
+/** The CommonJS graphql that graphql-markdown uses (vitest's own import is another instance). */
+const {buildSchema} = requireFromRoot('graphql') as typeof import('graphql');
+const schemaFrom = (file: string) => buildSchema(readFileSync(file, 'utf8'));
+
+interface RelationModule {
+  getRelationOfField: GetRelationOfField;
+}
+
+/** graphql-markdown's own function, from a fresh copy of its module (the fix replaces it). */
+function libraryGetRelationOfField(): GetRelationOfField {
+  const file = requireFromRoot.resolve('@graphql-markdown/graphql/relation');
+  const cached = requireFromRoot.cache[file];
+  delete requireFromRoot.cache[file];
+  try {
+    return (requireFromRoot(file) as RelationModule).getRelationOfField;
+  } finally {
+    if (cached) requireFromRoot.cache[file] = cached;
+    else delete requireFromRoot.cache[file];
+  }
+}
+
+/** What a page prints of a relation: its name and its type; plus the keys, to catch a lost property. */
+function summary(relations: Record<string, unknown[] | undefined>) {
+  return Object.fromEntries(
+    Object.entries(relations).map(([group, list]) => [
+      group,
+      (list ?? []).map((item) => {
+        const record = item as Record<string, unknown>;
+        return {name: record.name, type: String(record.type), keys: Object.keys(record).sort()};
+      }),
+    ]),
+  );
+}
+
+function compare(schema: GraphQLSchema): number {
+  expect(installGraphqlMarkdownFixes()).toBe(true);
+  const introspection = requireFromRoot('@graphql-markdown/graphql/introspection') as {
+    getSchemaMap: (schema: GraphQLSchema) => SchemaMap;
+  };
+  const installed = (requireFromRoot('@graphql-markdown/graphql/relation') as RelationModule).getRelationOfField;
+  const library = libraryGetRelationOfField();
+  expect(installed).not.toBe(library);
+  const schemaMap = introspection.getSchemaMap(schema);
+  let withRelations = 0;
+  for (const type of Object.values(schema.getTypeMap())) {
+    const expected = summary(library(type, schemaMap));
+    expect(summary(installed(type, schemaMap)), type.name).toEqual(expected);
+    if (Object.values(expected).some((list) => list.length > 0)) withRelations += 1;
+  }
+  expect(installed(undefined, schemaMap)).toEqual(library(undefined, schemaMap));
+  expect(installed(schema.getTypeMap().String, undefined)).toEqual({});
+  return withRelations;
+}
+
+describe('getRelationOfField indexado', () => {
+  it('dá as mesmas relações que o graphql-markdown para todo tipo do snapshot', () => {
+    // Most types are used somewhere: the comparison is not between empty lists.
+    expect(compare(schemaFrom(SNAPSHOT_PATH))).toBeGreaterThan(400);
+  });
+
+  it('e para o schema hostil dos testes (diretivas, argumentos, Subscription que não é raiz)', () => {
+    expect(compare(schemaFrom(path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql')))).toBeGreaterThan(3);
+  });
+});
