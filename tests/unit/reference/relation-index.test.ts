@@ -26,13 +26,14 @@ interface RelationModule {
 /** graphql-markdown's own function, from a fresh copy of its module (the fix replaces it). */
 function libraryGetRelationOfField(): GetRelationOfField {
   const file = requireFromRoot.resolve('@graphql-markdown/graphql/relation');
-  const cached = requireFromRoot.cache[file];
-  delete requireFromRoot.cache[file];
+  const cache = requireFromRoot.cache;
+  const cached = cache[file];
+  Reflect.deleteProperty(cache, file);
   try {
     return (requireFromRoot(file) as RelationModule).getRelationOfField;
   } finally {
-    if (cached) requireFromRoot.cache[file] = cached;
-    else delete requireFromRoot.cache[file];
+    if (cached) cache[file] = cached;
+    else Reflect.deleteProperty(cache, file);
   }
 }
 
