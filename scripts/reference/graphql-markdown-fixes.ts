@@ -24,10 +24,9 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {REPO_ROOT} from '../lib/repo-root';
-import {indexedGetRelationOfField, type GetRelationOfField} from './relation-index';
+import {indexedGetRelationOfField, type GetRelationOfField, type SchemaMap} from './relation-index';
 
 type GraphqlModule = typeof import('graphql');
-type SchemaMap = Record<string, unknown>;
 type GetSchemaMap = (schema: unknown) => SchemaMap | undefined;
 
 interface IntrospectionModule {
@@ -84,7 +83,9 @@ export function installGraphqlMarkdownFixes(): boolean {
     return cache.get(schema);
   };
   Object.defineProperty(fixed, INSTALLED, {value: true});
-  return replaceExport(introspection, 'getSchemaMap', fixed) && installRelationIndex(requireFromRoot, introspection);
+  return (
+    replaceExport(introspection, 'getSchemaMap', fixed) && installRelationIndex(requireFromRoot, introspection, graphql)
+  );
 }
 
 /** Sets a module's export; false when the module does not let it be replaced. */
@@ -98,10 +99,13 @@ function replaceExport<M extends object, K extends keyof M>(module: M, name: K, 
 }
 
 /** `getRelationOfField` from an index (see relation-index.ts). */
-function installRelationIndex(requireFromRoot: NodeJS.Require, introspection: IntrospectionModule): boolean {
+function installRelationIndex(
+  requireFromRoot: NodeJS.Require,
+  introspection: IntrospectionModule,
+  graphql: GraphqlModule,
+): boolean {
   const relation = requireFromRoot('@graphql-markdown/graphql/relation') as RelationModule;
   const guard = requireFromRoot('@graphql-markdown/graphql/guard') as GuardModule;
-  const graphql = requireFromRoot('graphql') as GraphqlModule;
   const {isGraphQLFieldType} = guard;
   const getFields = introspection._getFields;
   if (typeof relation.getRelationOfField !== 'function' || !isGraphQLFieldType || !getFields) return false;

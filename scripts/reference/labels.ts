@@ -82,13 +82,6 @@ export interface Category {
   readonly position: number;
   /** The two top-level groups stay open; the folders inside them start collapsed. */
   readonly collapsed: boolean;
-  /**
-   * A leaf folder holds one page per schema entry: its index page is a doc written by the
-   * post-processing (CATEGORY_INDEX_FILE), a table of every entry. A table lists all of them,
-   * where a generated index would only show the sidebar's letter groups. The two top-level
-   * groups keep Docusaurus' generated index, whose cards are their sub-folders.
-   */
-  readonly leaf: boolean;
 }
 
 export const CATEGORIES: readonly Category[] = [
@@ -100,7 +93,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/api',
     position: 2,
     collapsed: false,
-    leaf: false,
   },
   {
     dir: 'api/queries',
@@ -110,7 +102,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/queries',
     position: 1,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'api/mutations',
@@ -120,7 +111,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/mutations',
     position: 2,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'api/subscriptions',
@@ -130,7 +120,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/subscriptions',
     position: 3,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'api/directives',
@@ -140,7 +129,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/directives',
     position: 4,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'types',
@@ -150,7 +138,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/types',
     position: 3,
     collapsed: false,
-    leaf: false,
   },
   {
     dir: 'types/objects',
@@ -160,7 +147,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/objects',
     position: 1,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'types/inputs',
@@ -170,7 +156,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/inputs',
     position: 2,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'types/enums',
@@ -180,7 +165,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/enums',
     position: 3,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'types/scalars',
@@ -190,7 +174,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/scalars',
     position: 4,
     collapsed: true,
-    leaf: true,
   },
   // Not in today's schema, but graphql-markdown would create these folders if it gained any.
   {
@@ -201,7 +184,6 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/interfaces',
     position: 5,
     collapsed: true,
-    leaf: true,
   },
   {
     dir: 'types/unions',
@@ -211,9 +193,18 @@ export const CATEGORIES: readonly Category[] = [
     slug: '/category/unions',
     position: 6,
     collapsed: true,
-    leaf: true,
   },
 ];
+
+/**
+ * A leaf folder holds one page per schema entry (no sub-folder): its index page is a doc written
+ * by the post-processing (CATEGORY_INDEX_FILE), a table of every entry. A table lists all of
+ * them, where a generated index would only show the sidebar's letter groups. The two top-level
+ * groups keep Docusaurus' generated index, whose cards are their sub-folders.
+ */
+export function isLeafCategory(category: Category): boolean {
+  return !CATEGORIES.some((other) => other.dir.startsWith(`${category.dir}/`));
+}
 
 /** File name of a leaf category's index page, in its folder (Docusaurus' category-index name). */
 export const CATEGORY_INDEX_FILE = 'index.mdx';
@@ -235,7 +226,7 @@ export const CATEGORY_INDEX_TEXTS = {
  */
 export function categoryYaml(category: Category): string {
   const quote = (value: string) => JSON.stringify(value);
-  const link = category.leaf
+  const link = isLeafCategory(category)
     ? ['  type: doc', `  id: ${quote(CATEGORY_INDEX_FILE.replace(/\.mdx$/, ''))}`]
     : [
         '  type: generated-index',

@@ -21,6 +21,7 @@ import {
   CATEGORY_INDEX_TEXTS,
   categoryYaml,
   type Category,
+  isLeafCategory,
   DEPRECATED_GROUP_LABELS,
   DEPRECATED_TITLE,
   MDX_DECLARATION,
@@ -409,9 +410,14 @@ function describedElement(schema: GraphQLSchema, kind: PageKind, name: string, f
   return element;
 }
 
+/** Folder of a generated page, relative to the output dir, with "/" (e.g. "types/objects"). */
+function folderOf(outputDir: string, file: string): string {
+  return path.relative(outputDir, path.dirname(file)).split(path.sep).join('/');
+}
+
 /** Context of a page from its path and title, or undefined when it is not a schema entry. */
 export function pageContext(schema: GraphQLSchema, outputDir: string, file: string, source: string) {
-  const folder = path.relative(outputDir, path.dirname(file)).split(path.sep).join('/');
+  const folder = folderOf(outputDir, file);
   const kind = FOLDER_KINDS[folder];
   if (!kind) return undefined;
   const name = titleOf(source, file);
@@ -435,7 +441,7 @@ export function postprocessReference(outputDir: string, schema: GraphQLSchema): 
     const context = pageContext(schema, outputDir, page, source);
     if (context?.example) examples += 1;
     if (context) {
-      const folder = path.relative(outputDir, path.dirname(page)).split(path.sep).join('/');
+      const folder = folderOf(outputDir, page);
       const folderEntries = entries.get(folder) ?? [];
       folderEntries.push({name: context.name, file: path.basename(page), description: context.description});
       entries.set(folder, folderEntries);
@@ -446,7 +452,7 @@ export function postprocessReference(outputDir: string, schema: GraphQLSchema): 
   let categoryPages = 0;
   for (const category of CATEGORIES) {
     const dir = path.join(outputDir, category.dir);
-    if (!category.leaf || !existsSync(dir)) continue;
+    if (!isLeafCategory(category) || !existsSync(dir)) continue;
     const file = path.join(dir, CATEGORY_INDEX_FILE);
     // A schema entry whose page graphql-markdown named index.mdx would be overwritten.
     if (existsSync(file)) {

@@ -13,7 +13,7 @@
  */
 
 /** The relation groups, in the order graphql-markdown fills and prints them. */
-export const FIELD_RELATION_GROUPS = [
+const FIELD_RELATION_GROUPS = [
   'queries',
   'mutations',
   'subscriptions',

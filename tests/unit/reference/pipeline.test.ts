@@ -14,7 +14,7 @@ import {buildSchema, isObjectType} from 'graphql';
 
 import {parseSnapshot} from '../../../scripts/lib/schema-snapshot';
 import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
-import {CATEGORIES} from '../../../scripts/reference/labels';
+import {CATEGORIES, isLeafCategory} from '../../../scripts/reference/labels';
 import {toMdxText} from '../../../scripts/reference/mdx-text';
 import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../scripts/reference/pipeline';
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
@@ -183,7 +183,7 @@ describe('páginas de índice das categorias', () => {
     expect(scalars).toContainEqual(['String', expect.stringMatching(/^Texto em UTF-8/)]);
   });
 
-  it.each(CATEGORIES.filter((category) => category.leaf && category.dir !== 'types/unions'))(
+  it.each(CATEGORIES.filter((category) => isLeafCategory(category) && category.dir !== 'types/unions'))(
     '$dir: um link por página da pasta, na ordem da barra lateral',
     ({dir}) => {
       const links = linksInside(read(`${dir}/index.mdx`), CATEGORY_INDEX_CLASS);

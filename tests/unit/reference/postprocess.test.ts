@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
 import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
-import {CATEGORIES, categoryYaml, type Category} from '../../../scripts/reference/labels';
+import {CATEGORIES, categoryYaml, isLeafCategory, type Category} from '../../../scripts/reference/labels';
 import {
   categoryIndexPage,
   entrySummary,
@@ -365,7 +365,7 @@ describe('páginas de índice das categorias', () => {
   const types = CATEGORIES.find((category) => category.dir === 'types') as Category;
 
   it('as oito pastas de entradas apontam para a sua página de índice; Operações e Tipos ficam com o índice gerado', () => {
-    const leaves = CATEGORIES.filter((category) => category.leaf).map((category) => category.slug);
+    const leaves = CATEGORIES.filter(isLeafCategory).map((category) => category.slug);
     for (const route of CATEGORY_ROUTES.filter((route) => !/\/(api|types)$/.test(route))) {
       expect(leaves).toContain(route.replace(/^\/api/, ''));
     }
