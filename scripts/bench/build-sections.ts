@@ -57,8 +57,9 @@ export async function measureSchemaScaling(logDir: string, log: Log): Promise<Sc
   const snapshot = readFileSync(SNAPSHOT_PATH, 'utf8');
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-schema-'));
   const points: Omit<SchemaScalingPoint, 'ratio'>[] = [];
+  // The snapshot's (1×) time: the other builds' limit and the denominator of every ratio.
+  let base: number | undefined;
   try {
-    let base: number | undefined;
     for (const factor of SCHEMA_FACTORS) {
       const schema = syntheticSchema(snapshot, factor);
       const text = printSnapshot(schema);
@@ -73,13 +74,13 @@ export async function measureSchemaScaling(logDir: string, log: Log): Promise<Sc
       // the budget has failed, and the bench reports a lower bound instead of waiting.
       const limit = base === undefined ? undefined : base * BUDGETS.tenfoldSchemaTimeRatio * LIMIT_MARGIN;
       const build = await timed(`schema-${String(factor)}x`, true, log, logDir, {REFERENCE_SCHEMA: file}, limit);
-      base ??= build.seconds;
+      if (factor === 1) base = build.seconds;
       points.push({factor, schemaBytes: Buffer.byteLength(text), types, operations, build});
     }
   } finally {
     rmSync(workDir, {recursive: true, force: true});
   }
-  const base = points.find((point) => point.factor === 1)?.build.seconds;
   if (base === undefined) throw new Error('O build do snapshot (1×) não foi medido.');
-  return points.map((point) => ({...point, ratio: point.build.seconds / base}));
+  const snapshotSeconds = base;
+  return points.map((point) => ({...point, ratio: point.build.seconds / snapshotSeconds}));
 }

@@ -1,8 +1,9 @@
 /**
  * First-load weight of each page kind: the JS and CSS a browser with an empty cache downloads
  * to show the page (everything the page requests until the network is idle after `load`,
- * prefetches of other routes excluded), gzipped at level 6 as the nginx recipe in deploy/
- * serves them, plus the HTML document itself.
+ * prefetches of other routes excluded), gzipped at level 6 (nginx's on-the-fly level; the
+ * recipe in deploy/ serves level-9 copies, a little smaller, so the figures are an upper
+ * bound), plus the HTML document itself.
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from '@playwright/test';

@@ -1,13 +1,12 @@
 /** The benchmark's Markdown report (bench/results/latest.md): one table per measurement. */
 import type {BudgetCheck} from './budgets';
-import type {BenchResult, BuildTiming} from './result';
+import {lowerBound, type BenchResult, type BuildTiming} from './result';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const secs = (timing: BuildTiming | undefined): string => {
   if (!timing) return '—';
-  return timing.interrupted === true
-    ? `> ${timing.seconds.toFixed(1)} s (interrompido no limite)`
-    : `${timing.seconds.toFixed(1)} s`;
+  const text = lowerBound(timing, `${timing.seconds.toFixed(1)} s`);
+  return timing.interrupted === true ? `${text} (interrompido no limite)` : text;
 };
 const ratio = (value: number | undefined): string => (value === undefined ? '—' : `${value.toFixed(2)}×`);
 
@@ -54,7 +53,7 @@ function schemaSection(result: BenchResult): string[] {
     point.build.interrupted === true ? '—' : String(point.build.pages),
     secs(point.build),
     point.build.referenceSeconds === undefined ? '—' : `${point.build.referenceSeconds.toFixed(1)} s`,
-    point.build.interrupted === true ? `> ${ratio(point.ratio)}` : ratio(point.ratio),
+    lowerBound(point.build, ratio(point.ratio)),
   ]);
   return [
     '## Tempo de build × tamanho do schema (builds frios, com Faster)',

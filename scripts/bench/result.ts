@@ -84,3 +84,8 @@ export interface BenchResult {
     readonly latency: readonly SearchLatencySample[];
   };
 }
+
+/** A figure from a build stopped at its time limit is a lower bound: "> 11.01×". */
+export function lowerBound(timing: BuildTiming | undefined, text: string): string {
+  return timing?.interrupted === true ? `> ${text}` : text;
+}

@@ -13,6 +13,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
@@ -30,7 +31,7 @@ import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from
 const SECTIONS = ['builds', 'schema', 'pages', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
-export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4390);
 
 interface Options {
@@ -38,26 +39,21 @@ interface Options {
   readonly lighthouseRuns: number;
 }
 
-function parseArgs(args: readonly string[]): Options {
+function parseOptions(args: readonly string[]): Options {
+  const {values} = parseArgs({
+    args: [...args],
+    options: {only: {type: 'string'}, 'lighthouse-runs': {type: 'string', default: '3'}},
+    strict: true,
+  });
   let sections = new Set<Section>(SECTIONS);
-  let lighthouseRuns = 3;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index];
-    const value = args[index + 1];
-    if (arg === '--only' && value !== undefined) {
-      const chosen = value.split(',');
-      const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-      if (unknown.length > 0)
-        throw new Error(`Seções desconhecidas: ${unknown.join(', ')} (válidas: ${SECTIONS.join(', ')}).`);
-      sections = new Set(chosen as Section[]);
-      index += 1;
-    } else if (arg === '--lighthouse-runs' && value !== undefined) {
-      lighthouseRuns = Number(value);
-      index += 1;
-    } else {
-      throw new Error(`Argumento desconhecido: ${String(arg)}`);
-    }
+  if (values.only !== undefined) {
+    const chosen = values.only.split(',');
+    const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+    if (unknown.length > 0)
+      throw new Error(`Seções desconhecidas: ${unknown.join(', ')} (válidas: ${SECTIONS.join(', ')}).`);
+    sections = new Set(chosen as Section[]);
   }
+  const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs deve ser ≥ 1.');
   return {sections, lighthouseRuns};
 }
@@ -121,7 +117,7 @@ const log = (message: string): void => {
 };
 
 async function main(args: readonly string[]): Promise<number> {
-  const options = parseArgs(args);
+  const options = parseOptions(args);
   const logDir = path.join(RESULTS_DIR, 'logs');
   mkdirSync(logDir, {recursive: true});
   let result: BenchResult = {

@@ -25,8 +25,6 @@ export interface LocalNginxOptions {
 
 export interface LocalNginx {
   url: string;
-  /** The throwaway prefix (conf/, logs/access.log); removed by stop(). */
-  prefix: string;
   /** Resolves when nginx has exited and the prefix is removed. */
   stop(): Promise<void>;
   /** Resolves with nginx's exit code when it exits, whoever stopped it. */
@@ -89,7 +87,7 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
     await stop();
     throw error;
   }
-  return {url, prefix, stop, exited};
+  return {url, stop, exited};
 }
 
 function parseOptions(argv: readonly string[]): LocalNginxOptions {
@@ -104,7 +102,7 @@ function parseOptions(argv: readonly string[]): LocalNginxOptions {
 }
 
 /** Runs until SIGINT, SIGTERM or SIGHUP (exit 0), or until nginx stops on its own (exit 1). */
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   let options: LocalNginxOptions;
   try {
     options = parseOptions(argv);

@@ -7,9 +7,17 @@ import {DeployError} from './build-files';
 /** An active (not commented) directive line, e.g. `    listen 80;`. */
 const directiveLine = (name: string): RegExp => new RegExp(`^([ \\t]*)${name}[ \\t]+[^;#\\n]+;[ \\t]*$`, 'gm');
 
+/**
+ * Fails with `message` unless nginx reads `value` literally between double quotes: a quote, a
+ * backslash or a newline would end or escape the string, and a `$` starts a variable.
+ */
+export function assertNginxQuotable(value: string, message: string): void {
+  if (/["$\\\n]/.test(value)) throw new DeployError(message);
+}
+
 /** A value nginx reads literally between double quotes (no variables, no quotes). */
 function quoted(value: string): string {
-  if (/["$\\\n]/.test(value)) throw new DeployError(`caminho que o nginx não aceita entre aspas: ${value}`);
+  assertNginxQuotable(value, `caminho que o nginx não aceita entre aspas: ${value}`);
   return `"${value}"`;
 }
 

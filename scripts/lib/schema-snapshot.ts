@@ -39,8 +39,6 @@ import {
 // check joins the messages into a plain Error and drops line and column.
 import {validateSDL} from 'graphql/validation/validate';
 
-/** Repository root, found from this file (scripts/lib/) so that the cwd never matters. */
-
 /** Absolute path of the committed snapshot. */
 export const SNAPSHOT_PATH = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 

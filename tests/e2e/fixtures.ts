@@ -33,6 +33,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Focuses the navbar's search box with Ctrl+K (or Cmd+K). The shortcut is attached after
+ * hydration, so the keystroke is retried until the box has focus.
+ */
+export async function openSearchWithShortcut(page: Page, modifier: 'Control' | 'Meta' = 'Control'): Promise<void> {
+  await expect(async () => {
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press(`${modifier}+KeyK`);
+    await expect(page.locator('input.navbar__search-input')).toBeFocused({timeout: 1_000});
+  }).toPass({timeout: 10_000});
+}
+
 /** axe on the page as it is now: no serious or critical violation (rule and first targets on failure). */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const {violations} = await new AxeBuilder({page}).analyze();

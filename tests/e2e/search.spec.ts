@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, openSearchWithShortcut} from './fixtures';
 import {SPEC} from './site-data';
 
 const searchBox = (page: Page) => page.locator('input.navbar__search-input');
@@ -13,11 +13,7 @@ async function openWithShortcut(page: Page, modifier: 'Control' | 'Meta'): Promi
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated !== undefined || document.readyState === 'complete',
   );
-  await expect(async () => {
-    await page.locator('body').click({position: {x: 5, y: 300}});
-    await page.keyboard.press(`${modifier}+KeyK`);
-    await expect(searchBox(page)).toBeFocused({timeout: 1_000});
-  }).toPass({timeout: 10_000});
+  await openSearchWithShortcut(page, modifier);
 }
 
 async function search(page: Page, query: string): Promise<void> {

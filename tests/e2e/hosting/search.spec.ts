@@ -1,3 +1,4 @@
+import {openSearchWithShortcut} from '../fixtures';
 import {test, expect, waitForHydration} from './csp-fixtures';
 
 test('a busca carrega o índice estático, mostra resultados e abre a página escolhida', async ({page}) => {
@@ -8,12 +9,7 @@ test('a busca carrega o índice estático, mostra resultados e abre a página es
   await page.goto('/docs/introducao');
   await waitForHydration(page);
   const searchBox = page.locator('input.navbar__search-input');
-  // The shortcut is attached after hydration; retry the keystroke until the box has focus.
-  await expect(async () => {
-    await page.locator('body').click({position: {x: 5, y: 300}});
-    await page.keyboard.press('Control+KeyK');
-    await expect(searchBox).toBeFocused({timeout: 1_000});
-  }).toPass({timeout: 10_000});
+  await openSearchWithShortcut(page);
   await searchBox.fill('boleto');
   const first = page.locator('.navbar__search [role="option"]').first();
   await expect(first).toContainText(/boleto/i);
