@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {SITE} from './src/site-constants';
 import {legacyRedirects} from './src/tutorial-topics';
@@ -95,7 +96,9 @@ export default {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      // @docusaurus/plugin-content-docs, minus the doc descriptions in the version metadata that
+      // every reference page downloads (src/plugins/api-docs).
+      './src/plugins/api-docs/index.ts',
       {
         id: 'api',
         path: 'api',
@@ -104,7 +107,7 @@ export default {
         // Large categories (inputs, mutations...) split into collapsed letter groups, so a page's
         // sidebar renders only its own group's links (src/plugins/api-sidebar-groups).
         sidebarItemsGenerator: apiSidebarItemsGenerator,
-      },
+      } satisfies DocsOptions,
     ],
     // Generates the reference into api/ from the schema snapshot: `npm run reference` (run before
     // every build and start) calls graphql-markdown with these same options, then post-processes
