@@ -34,15 +34,34 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Focuses the navbar's search box with Ctrl+K (or Cmd+K). The shortcut is attached after
- * hydration, so the keystroke is retried until the box has focus.
+ * Waits until the local search plugin's box has taken over from the placeholder that stands in
+ * for it until the reader shows an intention to search (src/theme/SearchBar): after that there is
+ * one search input, the plugin's.
+ */
+export async function waitForSearchBox(page: Page): Promise<void> {
+  await expect(page.locator('[data-search-placeholder]')).toHaveCount(0, {timeout: 10_000});
+  await expect(page.locator('input.navbar__search-input')).toHaveCount(1);
+}
+
+/**
+ * Focuses the navbar's search box with Ctrl+K (or Cmd+K) and waits for the plugin's box. The
+ * shortcut is attached after hydration, so the keystroke is retried until a search box has focus.
  */
 export async function openSearchWithShortcut(page: Page, modifier: 'Control' | 'Meta' = 'Control'): Promise<void> {
   await expect(async () => {
     await page.locator('body').click({position: {x: 5, y: 300}});
     await page.keyboard.press(`${modifier}+KeyK`);
-    await expect(page.locator('input.navbar__search-input')).toBeFocused({timeout: 1_000});
+    await expect(page.locator('input.navbar__search-input:focus')).toHaveCount(1, {timeout: 1_000});
   }).toPass({timeout: 10_000});
+  await waitForSearchBox(page);
+  await expect(page.locator('input.navbar__search-input')).toBeFocused();
+}
+
+/** Clicks the navbar's search box and waits for the plugin's box, focused, in its place. */
+export async function clickSearchBox(page: Page): Promise<void> {
+  await page.locator('input.navbar__search-input').click();
+  await waitForSearchBox(page);
+  await expect(page.locator('input.navbar__search-input')).toBeFocused();
 }
 
 /** axe on the page as it is now: no serious or critical violation (rule and first targets on failure). */

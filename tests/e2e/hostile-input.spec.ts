@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, clickSearchBox} from './fixtures';
 
 // Each payload, if it ever ran, would set window.__pwned or open a dialog.
 const MARKUP_PAYLOADS = [
@@ -55,7 +55,7 @@ test.describe('entradas hostis na busca', () => {
     test(`a caixa de busca não executa ${JSON.stringify(payload.slice(0, 24))}`, async ({page}) => {
       await page.goto('/docs/introducao');
       const box = page.locator('input.navbar__search-input');
-      await box.click();
+      await clickSearchBox(page);
       await box.fill(payload);
       await expectSearchAnswered(page);
       await expectNothingExecuted(page);
@@ -67,7 +67,7 @@ test.describe('entradas hostis na busca', () => {
     test(`a busca sobrevive a ${JSON.stringify(label)}`, async ({page}) => {
       await page.goto('/docs/introducao');
       const box = page.locator('input.navbar__search-input');
-      await box.click();
+      await clickSearchBox(page);
       await box.fill(query);
       // The box may cut an absurdly long query, but keeps what the visitor typed first.
       const kept = await box.inputValue();

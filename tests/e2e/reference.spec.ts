@@ -6,7 +6,7 @@ import type {Page} from '@playwright/test';
 
 import type {PageFolder} from '../unit/reference/routes';
 
-import {test, expect, expectNoSeriousViolations, waitForHydration} from './fixtures';
+import {test, expect, clickSearchBox, expectNoSeriousViolations, waitForHydration} from './fixtures';
 
 /**
  * The API reference (issue 4) in the production build: one page per operation and type at the
@@ -461,6 +461,7 @@ async function searchFromReference(page: Page, query: string) {
   await page.waitForFunction(() => document.readyState === 'complete');
   const box = page.locator('input.navbar__search-input');
   const results = page.locator('.navbar__search [role="option"]');
+  await clickSearchBox(page);
   await expect(async () => {
     await box.click();
     await box.fill(query);
