@@ -39,7 +39,13 @@ test('a primeira carga não traz o código da busca, que chega quando o leitor a
   await expect(results(page).first()).toContainText(/boleto/i);
 });
 
-test('o que se digita antes de a busca carregar continua na caixa e é buscado', async ({page}) => {
+test('o que se digita antes de a busca carregar continua na caixa e é buscado, no índice dos guias', async ({page}) => {
+  // The index is fetched by the search's Web Worker: its requests reach the context, not the page.
+  const indexes: string[] = [];
+  page.context().on('request', (request) => {
+    const name = /\/(search-index[^/?]*\.json)/.exec(request.url())?.[1];
+    if (name !== undefined) indexes.push(name);
+  });
   await page.goto('/docs/introducao', {waitUntil: 'networkidle'});
   await waitForHydration(page);
   // From now on every script arrives late, so the reader types into the placeholder.
@@ -58,6 +64,8 @@ test('o que se digita antes de a busca carregar continua na caixa e é buscado',
   await expect(box(page)).toBeFocused();
   await expect(box(page)).toHaveValue('boleto');
   await expect(results(page).first()).toContainText(/boleto/i);
+  // A guide searches the guides' index only, not the whole site's (far larger and slower).
+  expect(indexes).toEqual(['search-index-docs.json']);
   // The reader goes on typing in the plugin's box.
   await page.keyboard.insertText(' cancelado');
   await expect(box(page)).toHaveValue('boleto cancelado');

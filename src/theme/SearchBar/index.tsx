@@ -8,14 +8,12 @@
  * It also names the input in Portuguese (the plugin hard-codes aria-label="Search"; its visible
  * strings are translated in i18n/pt-BR/code.json) and caps the query's length (search-params.ts).
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 
 import SearchBarPlaceholder from '@site/src/components/SearchBarPlaceholder';
 import {useControlAttributes} from '@site/src/hooks/useControlAttributes';
 import {MAX_QUERY_LENGTH} from '@site/src/search-params';
 import styles from './styles.module.css';
-
-const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 // Whatever the theme passes is handed on untouched.
 type Props = Readonly<Record<string, unknown>>;
@@ -25,9 +23,17 @@ const ATTRIBUTES = {
   'input.navbar__search-input': {'aria-label': ARIA_LABEL, maxlength: String(MAX_QUERY_LENGTH)},
 };
 
-/** Runs `onMounted` once its children are in the document (children's effects run first). */
+/**
+ * Runs `onMounted` once its children are in the document and have settled. It waits two commits:
+ * the plugin's box works out its search context (guides, API, release notes) in an effect, and
+ * until it re-renders with it, focusing the box would load the index of the whole site.
+ */
 function AfterMount({onMounted, children}: {readonly onMounted: () => void; readonly children: ReactNode}): ReactNode {
-  useEffect(onMounted, [onMounted]);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) onMounted();
+    else setSettled(true);
+  }, [settled, onMounted]);
   return children;
 }
 
@@ -41,35 +47,51 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const placeholderInput = useRef<HTMLInputElement>(null);
   const pluginBox = useRef<HTMLDivElement>(null);
-  const focusPlugin = useRef(false);
-  const [requested, setRequested] = useState(false);
+  const requested = useRef(false);
+  // Loaded with a plain import(), not React.lazy: a Suspense boundary delays showing what it
+  // waited for by up to 300 ms, and the reader would wait that long for the first result.
+  const [PluginSearchBar, setPluginSearchBar] = useState<ComponentType<Props> | null>(null);
   const [ready, setReady] = useState(false);
+
+  const loadPluginSearchBar = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('@theme-original/SearchBar').then(
+      (module: {readonly default: ComponentType<Props>}) => {
+        setPluginSearchBar(() => module.default);
+      },
+      () => {
+        // Offline, or a deploy replaced the chunk: the next hover, focus or shortcut tries again.
+        requested.current = false;
+      },
+    );
+  }, []);
   useControlAttributes(container, ATTRIBUTES);
 
-  // The plugin's box is in the document but hidden: hand it the text and, after the swap, the focus.
+  // The plugin's box is mounted, hidden. Everything happens here, in one task, so that no keystroke
+  // can land in the placeholder after its text was copied: show the plugin's box, hide the
+  // placeholder, copy the text, move the focus. The re-render that follows then removes the
+  // placeholder for good.
   const handOver = useCallback(() => {
     const from = placeholderInput.current;
-    const to = pluginBox.current?.querySelector('input');
-    if (from && to) {
+    const box = pluginBox.current;
+    const to = box?.querySelector('input');
+    if (from && box && to) {
+      const hadFocus = document.activeElement === from;
+      box.style.display = 'contents';
+      from.closest<HTMLElement>('[data-search-placeholder]')?.style.setProperty('display', 'none');
       if (from.value !== '') typeInto(to, from.value);
-      focusPlugin.current = document.activeElement === from;
+      if (hadFocus) {
+        to.focus();
+      } else {
+        // The pointer came in over the placeholder: tell the plugin's box, which then starts
+        // loading the index, as it does when hovered. React reads "pointer entered" from a
+        // mouseover whose origin is outside the page.
+        to.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null}));
+      }
     }
     setReady(true);
   }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    const input = pluginBox.current?.querySelector('input');
-    if (focusPlugin.current) {
-      focusPlugin.current = false;
-      input?.focus();
-    } else {
-      // The pointer came in over the placeholder: tell the plugin's box, which then starts loading
-      // the index, as it does when hovered. React reads "pointer entered" from a mouseover whose
-      // origin is outside the page.
-      input?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null}));
-    }
-  }, [ready]);
 
   return (
     <div ref={container} className={styles.contents}>
@@ -78,18 +100,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           inputRef={placeholderInput}
           ariaLabel={ARIA_LABEL}
           maxLength={MAX_QUERY_LENGTH}
-          onIntent={() => {
-            setRequested(true);
-          }}
+          onIntent={loadPluginSearchBar}
         />
       )}
-      {requested && (
-        <div ref={pluginBox} className={ready ? styles.contents : styles.waiting}>
-          <Suspense fallback={null}>
-            <AfterMount onMounted={handOver}>
-              <PluginSearchBar {...props} />
-            </AfterMount>
-          </Suspense>
+      {PluginSearchBar && (
+        <div ref={pluginBox} style={{display: ready ? 'contents' : 'none'}}>
+          <AfterMount onMounted={handOver}>
+            <PluginSearchBar {...props} />
+          </AfterMount>
         </div>
       )}
     </div>
