@@ -419,6 +419,15 @@ describe('o mundo de exemplo é coerente', () => {
     expect((delivery?.delivery?.executionDate ?? '') > (delivery?.eventDate ?? '')).toBe(true);
   });
 
+  it('o signatário responsável financeiro tem o nome e o e-mail do cadastro dele', () => {
+    const owners = world.digitalAcceptanceSignatories.filter((item) => item.financialOwnerId !== null);
+    expect(owners.length).toBeGreaterThan(0);
+    for (const signatory of owners) {
+      const owner = world.financialOwners.find((item) => item.id === signatory.financialOwnerId);
+      expect({name: signatory.name, email: signatory.email}).toEqual({name: owner?.name, email: owner?.email});
+    }
+  });
+
   it('o segredo do webhook aparece mascarado com as quatro primeiras e as quatro últimas letras', () => {
     const masked = world.maskedSecret('0123456789abcdef');
     expect(masked).toBe('0123********cdef');
@@ -545,6 +554,26 @@ describe('a verificação pega divergências (casos pequenos)', () => {
       ].join('\n'),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('recusa dados de auditoria de alguém que não é usuário da escola', () => {
+    const mutation = 'mutation C($data: CancelBillingDataInput!) { cancelBilling(data: $data) { id } }';
+    const audit = (userName: string) =>
+      check(
+        example(
+          mutation,
+          {
+            data: {
+              id: 90853,
+              cancellationReason: 'WRONG_DATA',
+              auditData: {userName, userEmail: 'mariana.lopes@colegiojacaranda.com.br'},
+            },
+          },
+          {cancelBilling: {id: 90853}},
+        ),
+      );
+    expect(audit('Mariana Lopes')).toEqual([]);
+    expect(audit('Márcia Lopes').join('\n')).toMatch(/User com name "Márcia Lopes" não existe/);
   });
 
   it('confere os números de uma linha de tabela que cita uma entidade do mundo', () => {

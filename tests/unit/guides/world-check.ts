@@ -127,11 +127,12 @@ const SPECIAL_REFERENCES: Readonly<Record<string, EntityType>> = {documentId: 'D
 
 /**
  * Input fields whose name means another field of the record (or none: null), by input type:
- * the description of a manual payment is not the boleto's, and a reissue's reason and due date
- * belong to the new boleto, not to the one being replaced.
+ * the description of a manual payment is not the boleto's, audit data name a user by userName and
+ * userEmail, and a reissue's reason belongs to the new boleto, not to the one being replaced.
  */
 const FIELD_RENAMES: Readonly<Record<string, Readonly<Record<string, string | null>>>> = {
   ManualPaymentDataInput: {description: 'manualPaymentDescription'},
+  AuditDataInput: {userName: 'name', userEmail: 'email', justification: null},
   ReissueBillingDataInput: {reissueReason: null, reissueDescription: null},
 };
 
@@ -144,7 +145,8 @@ const TYPE_OVERRIDES: Readonly<Record<string, EntityType | null>> = {
   ManualPaymentDataInput: 'Billing',
   UndoManualPaymentDataInput: 'Billing',
   MassiveCancelBillingsDataInput: 'ScheduledTask',
-  AuditDataInput: null,
+  // Who asked for the operation: a user of the school.
+  AuditDataInput: 'User',
   PageInfo: null,
 };
 
