@@ -314,11 +314,7 @@ export const PLATFORM_FACTS = {
     WEBHOOK_WINDOW_SECONDS,
     formatDuration(WEBHOOK_WINDOW_SECONDS),
   ),
-  'webhook.ordem': fact(
-    'Ordem das entregas',
-    false,
-    'nenhuma garantia de ordem: avisos do mesmo boleto chegam em qualquer ordem',
-  ),
+  'webhook.ordem': fact('Ordem das entregas', false, 'não há garantia de ordem, nem entre avisos do mesmo boleto'),
   'webhook.cabecalhoAssinatura': fact(
     'Cabeçalho da assinatura HMAC',
     WEBHOOK_SIGNATURE_HEADER,
@@ -339,7 +335,7 @@ export const PLATFORM_FACTS = {
   'webhook.conteudoAssinado': fact(
     'O que é assinado',
     'timestamp.body',
-    `o valor de ${code(WEBHOOK_TIMESTAMP_HEADER)}, um ponto (${code('.')}) e os bytes exatos do corpo`,
+    `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
   ),
   'webhook.toleranciaTimestamp': fact(
     'Diferença máxima entre o envio e o recebimento',
