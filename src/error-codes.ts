@@ -15,15 +15,10 @@
  *   src/platform-facts.ts.
  */
 
-/** Where an error comes from: the order of the page's sections follows this list. */
-export const ERROR_GROUPS = [
-  {id: 'autenticacao', title: 'Autenticação e permissão'},
-  {id: 'documento', title: 'Documento e variáveis'},
-  {id: 'limites', title: 'Limites da plataforma'},
-  {id: 'regras', title: 'Regras de negócio'},
-] as const;
+/** Sections of the catalogue; the Erros page gives each its heading and an <ErrorCatalogue group> under it. */
+export const ERROR_GROUPS = ['autenticacao', 'documento', 'limites', 'regras'] as const;
 
-export type ErrorGroup = (typeof ERROR_GROUPS)[number]['id'];
+export type ErrorGroup = (typeof ERROR_GROUPS)[number];
 
 /** Who defines the error: standard ones may be explained only on the Erros page; domain ones must be cited by a guide. */
 export type ErrorOrigin = 'hotchocolate' | 'plataforma';
@@ -151,6 +146,82 @@ export const API_ERRORS: readonly ApiError[] = [
       locations: [{line: 5, column: 3}],
       path: ['financialOwners'],
       extensions: {code: 'AUTH_NOT_AUTHORIZED'},
+    },
+  },
+  {
+    code: 'INVALID_CREDENTIALS',
+    title: 'Credenciais recusadas',
+    group: 'autenticacao',
+    origin: 'plataforma',
+    meaning:
+      'A mutation `token` recebeu um e-mail ou uma senha que não conferem no ambiente chamado. Credenciais da sandbox não valem na produção, e o contrário também não. Cada recusa soma uma tentativa em `failedLoginAttempts`.',
+    retry: 'corrigir',
+    retryWhen: 'Nunca com as mesmas credenciais; tentativas seguidas bloqueiam a conta.',
+    action: 'Confira o e-mail, a senha e o endereço do ambiente antes de chamar `token` de novo.',
+    httpStatus: 200,
+    beforeExecution: false,
+    example: {
+      message: 'E-mail ou senha inválidos.',
+      locations: [{line: 2, column: 3}],
+      path: ['token'],
+      extensions: {code: 'INVALID_CREDENTIALS'},
+    },
+  },
+  {
+    code: 'ACCOUNT_LOCKED',
+    title: 'Conta bloqueada',
+    group: 'autenticacao',
+    origin: 'plataforma',
+    meaning:
+      'Tentativas seguidas com a senha errada bloquearam o login do usuário até o momento indicado em `extensions.lockedUntil`, o mesmo valor de `lockedUntil` no usuário.',
+    retry: 'aguardar',
+    retryWhen: 'Depois de `extensions.lockedUntil`, e com a senha certa.',
+    action:
+      'Pare as tentativas automáticas até `lockedUntil`, corrija a senha ou redefina-a com `requestResetPassword` e `resetPassword`.',
+    httpStatus: 200,
+    beforeExecution: false,
+    example: {
+      message: 'A conta está bloqueada por tentativas de acesso com senha errada.',
+      locations: [{line: 2, column: 3}],
+      path: ['token'],
+      extensions: {code: 'ACCOUNT_LOCKED', lockedUntil: '2025-03-10T14:30:00.000Z'},
+    },
+  },
+  {
+    code: 'EMAIL_NOT_CONFIRMED',
+    title: 'E-mail não confirmado',
+    group: 'autenticacao',
+    origin: 'plataforma',
+    meaning: 'O usuário ainda não confirmou o e-mail (`emailConfirmed` falso) e não recebe token.',
+    retry: 'depois-de-mudar-o-estado',
+    retryWhen: 'Depois que o usuário confirmar o e-mail.',
+    action:
+      'Peça um novo código de confirmação com a mutation `requestConfirmEmail` e confirme o e-mail antes de pedir o token.',
+    httpStatus: 200,
+    beforeExecution: false,
+    example: {
+      message: 'Confirme o e-mail antes de entrar.',
+      locations: [{line: 2, column: 3}],
+      path: ['token'],
+      extensions: {code: 'EMAIL_NOT_CONFIRMED'},
+    },
+  },
+  {
+    code: 'USER_INACTIVE',
+    title: 'Usuário inativo',
+    group: 'autenticacao',
+    origin: 'plataforma',
+    meaning: 'O usuário das credenciais está inativo (`active` falso) e não recebe token.',
+    retry: 'depois-de-mudar-o-estado',
+    retryWhen: 'Depois que a escola reativar o usuário.',
+    action: 'Peça à escola que reative o acesso do usuário da integração.',
+    httpStatus: 200,
+    beforeExecution: false,
+    example: {
+      message: 'O usuário está inativo.',
+      locations: [{line: 2, column: 3}],
+      path: ['token'],
+      extensions: {code: 'USER_INACTIVE'},
     },
   },
   {
