@@ -22,8 +22,19 @@ import {
   REQUEST_TIMEOUT_ERROR_CODE,
   TAKE_MAX,
   TAKE_MAX_ERROR_CODE,
+  PLATFORM_FACTS,
   factText,
 } from './platform-facts';
+import {academicClasses, carla, helena, token} from './example-world';
+
+// Example values come from the example world: the day of its API calls is the day its token was issued.
+const tokenIssuedAt = Date.parse(token.expirationDate) - token.expiresIn * 1000;
+const exampleToday = new Date(tokenIssuedAt).toISOString().slice(0, 10);
+const exampleLockedUntil = new Date(
+  tokenIssuedAt + Number(PLATFORM_FACTS['auth.duracaoBloqueio'].value) * 1000,
+).toISOString();
+const fullClass = academicClasses.find((academicClass) => academicClass.id === 311);
+if (fullClass?.enrollmentLimit === undefined) throw new Error('error-codes: a turma 311 do mundo de exemplo sumiu');
 
 /** Sections of the catalogue; the Erros page gives each its heading and an <ErrorCatalogue group> under it. */
 export const ERROR_GROUPS = ['autenticacao', 'documento', 'limites', 'regras'] as const;
@@ -193,7 +204,7 @@ export const API_ERRORS: readonly ApiError[] = [
       message: 'A conta está bloqueada por tentativas de acesso com senha errada.',
       locations: [{line: 2, column: 3}],
       path: ['token'],
-      extensions: {code: 'ACCOUNT_LOCKED', lockedUntil: '2025-03-10T14:30:00.000Z'},
+      extensions: {code: 'ACCOUNT_LOCKED', lockedUntil: exampleLockedUntil},
     },
   },
   {
@@ -313,7 +324,7 @@ export const API_ERRORS: readonly ApiError[] = [
       path: ['dependent'],
       extensions: {
         argument: 'id',
-        argumentValue: '"7f2899ae-715f-4000-b784-762b042902f3"',
+        argumentValue: `"${helena.refId}"`,
         locationType: 'Int!',
         specifiedBy: `${SPEC_BASE}sec-Values-of-Correct-Type`,
       },
@@ -487,7 +498,7 @@ export const API_ERRORS: readonly ApiError[] = [
       message: 'O vencimento não pode ser anterior a hoje.',
       locations: [{line: 2, column: 3}],
       path: ['addBilling'],
-      extensions: {code: 'DUE_DATE_IN_PAST', field: 'dueDate', today: '2025-03-10'},
+      extensions: {code: 'DUE_DATE_IN_PAST', field: 'dueDate', today: exampleToday},
     },
   },
   {
@@ -527,7 +538,7 @@ export const API_ERRORS: readonly ApiError[] = [
       message: 'Já existe um responsável financeiro com este CPF na escola.',
       locations: [{line: 2, column: 3}],
       path: ['addFinancialOwner'],
-      extensions: {code: 'DUPLICATE_ENTITY', entity: 'FinancialOwner', field: 'cpf', existingId: 20418},
+      extensions: {code: 'DUPLICATE_ENTITY', entity: 'FinancialOwner', field: 'cpf', existingId: carla.id},
     },
   },
   {
@@ -613,7 +624,11 @@ export const API_ERRORS: readonly ApiError[] = [
       message: 'A turma atingiu o limite de matrículas.',
       locations: [{line: 2, column: 3}],
       path: ['completeEnrollment'],
-      extensions: {code: 'ENROLLMENT_LIMIT_REACHED', enrollmentLimit: 30, enrolled: 30},
+      extensions: {
+        code: 'ENROLLMENT_LIMIT_REACHED',
+        enrollmentLimit: fullClass.enrollmentLimit,
+        enrolled: fullClass.enrollmentLimit,
+      },
     },
   },
   {
