@@ -82,7 +82,7 @@ describe('texto dos guias', () => {
   it.each(guides.map((file) => [path.relative(DOCS, file), file] as const))(
     '%s tem texto real em português',
     (_name, file) => {
-      const text = guideProse(readFileSync(file, 'utf8'));
+      const text = guideProse(readFileSync(file, 'utf8'), {file});
       const words = text.match(/[\p{L}]+/gu) ?? [];
       expect(words.length, `${file}: menos de 150 palavras de texto`).toBeGreaterThanOrEqual(150);
       expect(text, `${file}: texto provisório`).not.toMatch(/\b(TODO|TBD|FIXME|XXX)\b/);
