@@ -86,6 +86,9 @@ export const DATE_ONLY_FORMAT = 'AAAA-MM-DDT00:00:00.000Z';
 
 export const MONEY_DECIMALS = 2;
 
+/** Lifetime of the signed addresses of the embeddable dashboards (…DashboardUrl queries). */
+export const DASHBOARD_URL_LIFETIME_SECONDS = 600;
+
 export const WEBHOOK_RESPONSE_SECONDS = 10;
 /** New attempts after the first one, each at an offset (seconds) from the first attempt. */
 export const WEBHOOK_RETRY_OFFSETS_SECONDS = [60, 600, 3600, 21_600, 86_400] as const;
@@ -271,6 +274,13 @@ export const PLATFORM_FACTS = {
     'Escala dos percentuais',
     '0-100',
     'um número de 0 a 100, em que `2` significa 2% e `0.5` significa 0,5%',
+  ),
+
+  // Embeddable dashboards
+  'paineis.validadeEndereco': fact(
+    'Validade do endereço de um painel incorporável',
+    DASHBOARD_URL_LIFETIME_SECONDS,
+    formatDuration(DASHBOARD_URL_LIFETIME_SECONDS),
   ),
 
   // Webhook delivery
