@@ -21,7 +21,14 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'limites-e-convencoes', 'erros', 'glossario'],
+    pages: [
+      'passos-necessarios-para-comecar',
+      'teste-de-autenticacao',
+      'limites-e-convencoes',
+      'operacoes-de-cadastro',
+      'erros',
+      'glossario',
+    ],
   },
   {
     label: 'Dependentes',
