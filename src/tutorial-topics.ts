@@ -21,7 +21,7 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'operacoes-de-cadastro'],
+    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'operacoes-de-cadastro', 'erros', 'glossario'],
   },
   {
     label: 'Dependentes',
