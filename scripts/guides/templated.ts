@@ -8,9 +8,10 @@
  * - each page's prose (see guideProse) is split into sentences: at blank lines, list items,
  *   headings and sentence punctuation (. ! ? ; :);
  * - a sentence is normalised to tokens: lowercase, accents folded, inline code, numbers and
- *   :fato[...] quotes replaced by placeholders, the names of the page's own entity ("turma",
- *   "anos letivos") replaced by one placeholder, and gender/number agreement folded (a crude
- *   stem), so that "a turma removida" and "o ano letivo removido" are the same three tokens;
+ *   :fato[...] quotes (left unresolved) replaced by placeholders, the names of the page's own
+ *   entity ("turma", "anos letivos") replaced by one placeholder, and gender/number agreement
+ *   folded (a crude stem), so that "a turma removida" and "o ano letivo removido" are the
+ *   same three tokens;
  * - a sentence is templated when the Dice coefficient of its set of token bigrams with the
  *   bigram set of a sentence of ANOTHER page (any topic, the same topic included) is at least
  *   SIMILARITY. Bigrams, unlike a bag of words, keep word order; one word substituted inside
@@ -140,9 +141,7 @@ export function splitSentences(prose: string): string[] {
 
 /** The tokens a sentence is compared by (see the definition at the top). */
 export function normalise(sentence: string, entityNames: readonly string[] = []): string[] {
-  let text = fold(sentence)
-    .replace(/:fato\[[^\]]*\]/g, ` ${FACT} `)
-    .replace(/\p{N}+(?:[.,]\p{N}+)*/gu, ` ${NUMBER} `);
+  let text = fold(sentence).replace(/\p{N}+(?:[.,]\p{N}+)*/gu, ` ${NUMBER} `);
   for (const name of entityNames) {
     text = text.replace(new RegExp(`\\b${escape(name)}\\b`, 'g'), ` ${ENTITY} `);
   }
@@ -164,7 +163,7 @@ function bigrams(tokens: readonly string[]): Set<string> {
 export function measureTemplated(pages: readonly GuidePage[]): TemplatedReport {
   const items = pages.flatMap((page, pageIndex) => {
     const names = [...(TOPIC_ENTITY_NAMES[page.topic] ?? [])].sort((a, b) => b.length - a.length);
-    return splitSentences(guideProse(page.source, {inlineCode: ` ${CODE} `})).map((text) => {
+    return splitSentences(guideProse(page.source, {inlineCode: ` ${CODE} `, fact: ` ${FACT} `})).map((text) => {
       const tokens = normalise(text, names);
       return {pageIndex, text, tokens, pairs: bigrams(tokens)};
     });

@@ -9,7 +9,6 @@ import {snapshot} from '../schema/snapshot-helpers';
 import {checkPortuguese} from '../schema/description-language';
 import {codeBlocks, guideExamples, listGuides, where, type CodeBlock} from './code-blocks';
 import {responseShapeProblems} from './response-shape';
-import {resolveFactDirectives} from '../../../src/plugins/platform-facts/remark';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
 const PAGES = path.resolve(__dirname, '../../../src/pages');
@@ -83,8 +82,7 @@ describe('texto dos guias', () => {
   it.each(guides.map((file) => [path.relative(DOCS, file), file] as const))(
     '%s tem texto real em português',
     (_name, file) => {
-      // Platform facts (:fato[key]) resolved as the build does, so the quoted text is judged too.
-      const text = guideProse(resolveFactDirectives(readFileSync(file, 'utf8'), file));
+      const text = guideProse(readFileSync(file, 'utf8'), {file});
       const words = text.match(/[\p{L}]+/gu) ?? [];
       expect(words.length, `${file}: menos de 150 palavras de texto`).toBeGreaterThanOrEqual(150);
       expect(text, `${file}: texto provisório`).not.toMatch(/\b(TODO|TBD|FIXME|XXX)\b/);
