@@ -30,7 +30,8 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao'],
+    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'obter-identificadores'],
+    newPages: ['obter-identificadores'],
   },
   {
     label: 'Dependentes',
