@@ -24,7 +24,7 @@ export interface TutorialTopic {
 const CRUD = ['introducao', 'incluir', 'atualizar', 'consultar', 'remover'] as const;
 
 /** Issue 13: what an integrator needs beyond the operations (new, so no old addresses). */
-const GOOD_PRACTICES = ['novas-tentativas-e-idempotencia', 'subscriptions'] as const;
+const GOOD_PRACTICES = ['testar-no-sandbox', 'novas-tentativas-e-idempotencia', 'subscriptions'] as const;
 
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
