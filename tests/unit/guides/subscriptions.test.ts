@@ -122,7 +122,7 @@ const task = (status: string, processedItems: number): Task => ({
   id: 733,
   type: 'MASSIVE_BILLING_CANCELLATION',
   status,
-  totalItems: 6,
+  totalItems: 12,
   processedItems,
   startDate: status === 'SCHEDULED' ? null : '2025-06-30T23:00:02.000Z',
   endDate: status === 'COMPLETED' ? '2025-06-30T23:00:09.000Z' : null,
@@ -215,7 +215,7 @@ describe('o cliente Node.js da página de subscriptions', () => {
 
   it('recebe cada mudança e devolve a tarefa na situação final', async () => {
     seen = {connectionParams: [], variables: []};
-    sequence = [task('SCHEDULED', 0), task('RUNNING', 2), task('RUNNING', 4), task('COMPLETED', 6)];
+    sequence = [task('SCHEDULED', 0), task('RUNNING', 4), task('RUNNING', 8), task('COMPLETED', 12)];
     validTokens.add('token-1');
     const changes: Task[] = [];
     const final = await acompanharTarefa({
@@ -226,18 +226,18 @@ describe('o cliente Node.js da página de subscriptions', () => {
     });
     expect(changes.map((change) => [change.status, change.processedItems])).toEqual([
       ['SCHEDULED', 0],
-      ['RUNNING', 2],
       ['RUNNING', 4],
-      ['COMPLETED', 6],
+      ['RUNNING', 8],
+      ['COMPLETED', 12],
     ]);
-    expect(final).toEqual(task('COMPLETED', 6));
+    expect(final).toEqual(task('COMPLETED', 12));
     expect(seen.connectionParams).toEqual([{Authorization: 'Bearer token-1'}]);
     expect(seen.variables).toEqual([{scheduledTaskId: 733}]);
   });
 
   it('depois de um encerramento 4403, reconecta com um token novo e chega ao fim', async () => {
     seen = {connectionParams: [], variables: []};
-    sequence = [task('RUNNING', 2), task('RUNNING', 4), task('COMPLETED', 6)];
+    sequence = [task('RUNNING', 4), task('RUNNING', 8), task('COMPLETED', 12)];
     closeAfter = 1;
     validTokens.add('token-1');
     const tokens = ['token-1', 'token-2'];
@@ -256,8 +256,8 @@ describe('o cliente Node.js da página de subscriptions', () => {
       aoMudar: (tarefa) => changes.push(`${tarefa.status}:${tarefa.processedItems}`),
     });
     expect(seen.connectionParams).toEqual([{Authorization: 'Bearer token-1'}, {Authorization: 'Bearer token-2'}]);
-    expect(changes[0]).toBe('RUNNING:2');
-    expect(changes.at(-1)).toBe('COMPLETED:6');
+    expect(changes[0]).toBe('RUNNING:4');
+    expect(changes.at(-1)).toBe('COMPLETED:12');
     expect(final.status).toBe('COMPLETED');
   }, 20_000);
 });
