@@ -30,8 +30,8 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'obter-identificadores'],
-    newPages: ['obter-identificadores'],
+    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'obter-identificadores', 'erros', 'glossario'],
+    newPages: ['obter-identificadores', 'erros', 'glossario'],
   },
   {
     label: 'Dependentes',
