@@ -99,6 +99,12 @@ export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 300;
 /** Characters of the endpoint's response body kept in WebHookEventV2.responseBody. */
 export const WEBHOOK_RESPONSE_BODY_CHARS = 10_000;
 
+/** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
+export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
+
+/** Time the sandbox's simulated financial integration takes to register a new boleto. */
+export const SANDBOX_REGISTRATION_SECONDS = 60;
+
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
 
@@ -346,6 +352,20 @@ export const PLATFORM_FACTS = {
     'Trecho guardado da resposta do endpoint',
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+  ),
+
+  // Subscriptions (WebSocket)
+  'subscription.inicializacao': fact(
+    'Prazo para o `connection_init` de uma subscription',
+    SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
+    formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
+  ),
+
+  // Sandbox
+  'sandbox.registro': fact(
+    'Registro de um boleto pelo simulador do sandbox',
+    SANDBOX_REGISTRATION_SECONDS,
+    `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
   ),
 } as const satisfies Record<string, PlatformFact>;
 
