@@ -20,6 +20,7 @@ import {
 } from './scripts/reference/class-names';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
+import remarkPlatformFacts from './src/plugins/platform-facts/remark';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
@@ -63,6 +64,9 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // :fato[key] becomes the platform fact's text (src/platform-facts.ts) before Docusaurus'
+          // own plugins run, so headings and the table of contents see the text.
+          beforeDefaultRemarkPlugins: [remarkPlatformFacts],
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
           // its curl and fetch versions of the request.
           remarkPlugins: [remarkSchemaTables, remarkApiCall],
@@ -77,6 +81,7 @@ export default {
           blogDescription: 'Notas de versão da API GraphQL: o que mudou, para quem e o que fazer.',
           blogSidebarTitle: 'Notas de versão',
           blogSidebarCount: 'ALL',
+          beforeDefaultRemarkPlugins: [remarkPlatformFacts],
           postsPerPage: 10,
           showReadingTime: true,
           onInlineTags: 'throw',

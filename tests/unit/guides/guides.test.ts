@@ -4,6 +4,7 @@ import {getVariableValues, Kind, parse, validate, type DocumentNode, type Operat
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import {guideProse} from '../../../scripts/guides/prose';
 import {snapshot} from '../schema/snapshot-helpers';
 import {checkPortuguese} from '../schema/description-language';
 import {codeBlocks, guideExamples, listGuides, where, type CodeBlock} from './code-blocks';
@@ -77,24 +78,11 @@ describe('exemplos GraphQL dos guias', () => {
   });
 });
 
-/** The page's prose: front matter, code, JSX, tables and admonition markers removed. */
-function prose(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')
-    .replace(/^import .*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\|.*\|$/gm, ' ')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']');
-}
-
 describe('texto dos guias', () => {
   it.each(guides.map((file) => [path.relative(DOCS, file), file] as const))(
     '%s tem texto real em português',
     (_name, file) => {
-      const text = prose(readFileSync(file, 'utf8'));
+      const text = guideProse(readFileSync(file, 'utf8'), {file});
       const words = text.match(/[\p{L}]+/gu) ?? [];
       expect(words.length, `${file}: menos de 150 palavras de texto`).toBeGreaterThanOrEqual(150);
       expect(text, `${file}: texto provisório`).not.toMatch(/\b(TODO|TBD|FIXME|XXX)\b/);
