@@ -638,6 +638,27 @@ export const companies: readonly Company[] = [
     lastUpdateDate: '2025-12-19T18:40:12.000Z',
     was: {active: [true], lastUpdateDate: [null]},
   },
+  {
+    // Santana registered a second time with one digit of the CNPJ changed (so the platform took it
+    // for another school); it never billed and was removed (docs/escolas/remover.md).
+    ...school,
+    id: 33,
+    refId: '6f1d3c8a-92e4-4b07-a5d1-3e8c0b47f2a9',
+    name: 'Colégio Jacarandá Unidade Santana',
+    cnpj: '11222333002044',
+    parentCompanyId: 27,
+    email: 'unidade.santana@colegiojacaranda.com.br',
+    phone: '1129503300',
+    whatsapp: '11965432109',
+    zipCode: '02012000',
+    street: 'Rua Voluntários da Pátria',
+    number: '1870',
+    district: 'Santana',
+    creationDate: '2024-06-10T12:09:00.000Z',
+    lastUpdateDate: null,
+    removedAt: '2024-06-10T12:30:00.000Z',
+    was: {},
+  },
 ];
 
 export const financialIntegrations: readonly FinancialIntegration[] = [
