@@ -12,6 +12,8 @@
  * Pix, instalments) is derived here from those fields, never typed twice.
  */
 
+import {TOKEN_LIFETIME_SECONDS, WEBHOOK_RETRY_OFFSETS_SECONDS} from './platform-facts';
+
 // ---------------------------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------------------------
@@ -711,7 +713,7 @@ export const token: Token = {
     'assinatura-de-exemplo-nao-vale-como-token',
   ].join('.'),
   tokenType: 'Bearer',
-  expiresIn: 3600,
+  expiresIn: TOKEN_LIFETIME_SECONDS,
   expirationDate: '2025-02-10T14:30:00.000Z',
   userRefId: '8b2d4e60-1c7a-4f39-a5e2-6d0b9c3f7a18',
 };
@@ -2123,6 +2125,16 @@ function event(fields: Omit<WebHookEvent, 'companyId' | 'companyRefId' | 'enviro
   return {...fields, companyId: school.id, companyRefId: school.refId, environmentType: 'PRODUCTION'};
 }
 
+/** When the platform tries to deliver an event: at once, then at each retry offset of the platform facts. */
+function automaticAttempts(eventDate: string): string[] {
+  return [0, ...WEBHOOK_RETRY_OFFSETS_SECONDS].map((offset) =>
+    new Date(Date.parse(eventDate) + offset * 1000).toISOString(),
+  );
+}
+
+/** March's instalment paid in cash at the school (boleto 88215). */
+const manualPaymentEventDate = '2025-03-07T16:21:45.000Z';
+
 const supplies2025Created = '2025-01-20T13:42:09.000Z';
 const supplies2025Correlation = 'c0f89c79-ae84-4004-9caa-5dbb0474fee7';
 
@@ -2155,8 +2167,9 @@ export const webHookEvents: readonly WebHookEvent[] = [
     type: 'BILLING_STATUS_CHANGED',
     objectId: 'd4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30',
     correlationId: '88915a66-332c-41e8-aad7-126051d24701',
-    eventDate: '2025-03-07T16:21:45.000Z',
-    // The integrator's endpoint was down that afternoon: every automatic attempt failed, the manual one worked.
+    eventDate: manualPaymentEventDate,
+    // The integrator's endpoint answered 503 to the first delivery and to every automatic retry; the
+    // manual retry, the next morning, worked.
     delivery: {
       id: 918244,
       webHookV2Id: 51,
@@ -2165,19 +2178,20 @@ export const webHookEvents: readonly WebHookEvent[] = [
       responseStatusCode: 200,
       responseStatusMessage: 'OK',
       responseTime: 184,
-      retryCount: 5,
+      retryCount: WEBHOOK_RETRY_OFFSETS_SECONDS.length,
       manuallyTriggered: true,
-      executionDate: '2025-03-08T09:15:40.000Z',
+      executionDate: '2025-03-09T09:15:40.000Z',
       nextRetryAt: null,
       was: {
         status: ['RETRYING', 'FAILED'],
         success: [false],
         responseStatusCode: [503],
         responseStatusMessage: ['Service Unavailable'],
-        responseTime: [10000],
-        retryCount: [0, 1, 2, 3, 4],
+        responseTime: [212],
+        retryCount: WEBHOOK_RETRY_OFFSETS_SECONDS.map((_, index) => index),
         manuallyTriggered: [false],
-        executionDate: ['2025-03-07T19:47:12.000Z'],
+        executionDate: automaticAttempts(manualPaymentEventDate),
+        nextRetryAt: automaticAttempts(manualPaymentEventDate).slice(1),
       },
     },
   }),

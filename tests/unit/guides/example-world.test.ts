@@ -393,6 +393,15 @@ describe('o mundo de exemplo é coerente', () => {
     expect((delivery?.delivery?.executionDate ?? '') > (delivery?.eventDate ?? '')).toBe(true);
   });
 
+  it('multa e juros dos boletos são os da escola', () => {
+    const school = world.companies.find((company) => company.id === 27);
+    expect(
+      world.billings.filter(
+        (billing) => billing.fineValue !== school?.fineValue || billing.interestPercentage !== school.interestValue,
+      ),
+    ).toEqual([]);
+  });
+
   it('o signatário responsável financeiro tem o nome e o e-mail do cadastro dele', () => {
     const owners = world.digitalAcceptanceSignatories.filter((item) => item.financialOwnerId !== null);
     expect(owners.length).toBeGreaterThan(0);
