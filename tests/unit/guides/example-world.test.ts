@@ -46,16 +46,9 @@ const PENDING: readonly string[] = [
   'docs/dependentes/consultar.md',
   'docs/dependentes/incluir.md',
   'docs/dependentes/remover.md',
-  'docs/escolas/atualizar.md',
-  'docs/escolas/consultar.md',
-  'docs/niveis-academicos/atualizar.md',
-  'docs/niveis-academicos/consultar.md',
-  'docs/niveis-academicos/incluir.md',
   'docs/responsaveis-financeiros/consultar-id.md',
   'docs/responsaveis-financeiros/consultar.md',
   'docs/responsaveis-financeiros/incluir.md',
-  'docs/series/atualizar.md',
-  'docs/series/consultar.md',
 ];
 
 const index = new WorldIndex();
