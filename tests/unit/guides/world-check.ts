@@ -92,7 +92,12 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
   lastAcademicClass: 'AcademicClass',
   costCenter: 'CostCenter',
   financialOwner: 'FinancialOwner',
+  // The records mergeFinancialOwners and mergeDependents keep (target) and absorb (source).
+  targetFinancialOwner: 'FinancialOwner',
+  sourceFinancialOwner: 'FinancialOwner',
   dependent: 'Dependent',
+  targetDependent: 'Dependent',
+  sourceDependent: 'Dependent',
   enrollment: 'Enrollment',
   contract: 'Contract',
   document: 'DigitalAcceptanceDocument',
@@ -147,6 +152,9 @@ const TYPE_OVERRIDES: Readonly<Record<string, EntityType | null>> = {
   MassiveCancelBillingsDataInput: 'ScheduledTask',
   // Who asked for the operation: a user of the school.
   AuditDataInput: 'User',
+  // A financial owner's personal document is not a record of the world (its financialOwnerId is checked where it appears).
+  FinancialOwnerDocumentFile: null,
+  AddFinancialOwnerDocumentDataInput: null,
   PageInfo: null,
 };
 
