@@ -86,6 +86,9 @@ export const DATE_ONLY_FORMAT = 'AAAA-MM-DDT00:00:00.000Z';
 
 export const MONEY_DECIMALS = 2;
 
+/** Lifetime of the signed addresses of the embeddable dashboards (…DashboardUrl queries). */
+export const DASHBOARD_URL_LIFETIME_SECONDS = 600;
+
 export const WEBHOOK_RESPONSE_SECONDS = 10;
 /** New attempts after the first one, each at an offset (seconds) from the first attempt. */
 export const WEBHOOK_RETRY_OFFSETS_SECONDS = [60, 600, 3600, 21_600, 86_400] as const;
@@ -95,6 +98,12 @@ export const WEBHOOK_SIGNATURE_ALGORITHM = 'HMAC-SHA256';
 export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 300;
 /** Characters of the endpoint's response body kept in WebHookEventV2.responseBody. */
 export const WEBHOOK_RESPONSE_BODY_CHARS = 10_000;
+
+/** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
+export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
+
+/** Time the sandbox's simulated financial integration takes to register a new boleto. */
+export const SANDBOX_REGISTRATION_SECONDS = 60;
 
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
@@ -273,6 +282,13 @@ export const PLATFORM_FACTS = {
     'um número de 0 a 100, em que `2` significa 2% e `0.5` significa 0,5%',
   ),
 
+  // Embeddable dashboards
+  'paineis.validadeEndereco': fact(
+    'Validade do endereço de um painel incorporável',
+    DASHBOARD_URL_LIFETIME_SECONDS,
+    formatDuration(DASHBOARD_URL_LIFETIME_SECONDS),
+  ),
+
   // Webhook delivery
   'webhook.tempoResposta': fact(
     'Tempo para o endpoint responder',
@@ -304,11 +320,7 @@ export const PLATFORM_FACTS = {
     WEBHOOK_WINDOW_SECONDS,
     formatDuration(WEBHOOK_WINDOW_SECONDS),
   ),
-  'webhook.ordem': fact(
-    'Ordem das entregas',
-    false,
-    'nenhuma garantia de ordem: avisos do mesmo boleto chegam em qualquer ordem',
-  ),
+  'webhook.ordem': fact('Ordem das entregas', false, 'não há garantia de ordem, nem entre avisos do mesmo boleto'),
   'webhook.cabecalhoAssinatura': fact(
     'Cabeçalho da assinatura HMAC',
     WEBHOOK_SIGNATURE_HEADER,
@@ -329,7 +341,7 @@ export const PLATFORM_FACTS = {
   'webhook.conteudoAssinado': fact(
     'O que é assinado',
     'timestamp.body',
-    `o valor de ${code(WEBHOOK_TIMESTAMP_HEADER)}, um ponto (${code('.')}) e os bytes exatos do corpo`,
+    `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
   ),
   'webhook.toleranciaTimestamp': fact(
     'Diferença máxima entre o envio e o recebimento',
@@ -340,6 +352,20 @@ export const PLATFORM_FACTS = {
     'Trecho guardado da resposta do endpoint',
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+  ),
+
+  // Subscriptions (WebSocket)
+  'subscription.inicializacao': fact(
+    'Prazo para o `connection_init` de uma subscription',
+    SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
+    formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
+  ),
+
+  // Sandbox
+  'sandbox.registro': fact(
+    'Registro de um boleto pelo simulador do sandbox',
+    SANDBOX_REGISTRATION_SECONDS,
+    `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
   ),
 } as const satisfies Record<string, PlatformFact>;
 
