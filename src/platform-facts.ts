@@ -198,7 +198,7 @@ export const PLATFORM_FACTS = {
   'token.validadeSegundos': fact(
     'Validade do token em `expiresIn`',
     TOKEN_LIFETIME_SECONDS,
-    formatInteger(TOKEN_LIFETIME_SECONDS),
+    code(String(TOKEN_LIFETIME_SECONDS)),
   ),
   'token.margemRenovacao': fact(
     'Antecedência para pedir um novo token',
@@ -236,11 +236,7 @@ export const PLATFORM_FACTS = {
     code(`${RATE_LIMIT_HTTP_STATUS} Too Many Requests`),
   ),
   'limite.codigo': fact('Código do erro acima do limite', RATE_LIMIT_ERROR_CODE, code(RATE_LIMIT_ERROR_CODE)),
-  'limite.cabecalho': fact(
-    'Cabeçalho com a espera',
-    RATE_LIMIT_RETRY_HEADER,
-    `${code(RATE_LIMIT_RETRY_HEADER)}, com os segundos a esperar`,
-  ),
+  'limite.cabecalho': fact('Cabeçalho com a espera', RATE_LIMIT_RETRY_HEADER, code(RATE_LIMIT_RETRY_HEADER)),
 
   // Request timeout
   'requisicao.tempoLimite': fact(
@@ -259,7 +255,7 @@ export const PLATFORM_FACTS = {
   'datas.fusoHoje': fact(
     'Fuso de “hoje”',
     TODAY_TIME_ZONE,
-    `o horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
+    `horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
   ),
   'datas.formatoSoData': fact('Formato de um campo só de data', DATE_ONLY_FORMAT, code(DATE_ONLY_FORMAT)),
 
