@@ -99,6 +99,12 @@ export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 300;
 /** Characters of the endpoint's response body kept in WebHookEventV2.responseBody. */
 export const WEBHOOK_RESPONSE_BODY_CHARS = 10_000;
 
+/** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
+export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
+
+/** Time the sandbox's simulated financial integration takes to register a new boleto. */
+export const SANDBOX_REGISTRATION_SECONDS = 60;
+
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
 
@@ -316,8 +322,12 @@ export const PLATFORM_FACTS = {
     WEBHOOK_SIGNATURE_HEADER,
     code(WEBHOOK_SIGNATURE_HEADER),
   ),
-  'webhook.algoritmo': fact('Algoritmo da assinatura', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
-  'webhook.codificacao': fact('Codificação da assinatura', 'hex', 'hexadecimal em letras minúsculas (64 caracteres)'),
+  'webhook.algoritmo': fact('Algoritmo da assinatura HMAC', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
+  'webhook.codificacao': fact(
+    'Codificação da assinatura HMAC',
+    'hex',
+    'hexadecimal em letras minúsculas (64 caracteres)',
+  ),
   'webhook.cabecalhoTimestamp': fact(
     'Cabeçalho do momento do envio',
     WEBHOOK_TIMESTAMP_HEADER,
@@ -329,7 +339,7 @@ export const PLATFORM_FACTS = {
     'um número inteiro de segundos desde 1970-01-01T00:00:00Z (tempo Unix)',
   ),
   'webhook.conteudoAssinado': fact(
-    'O que é assinado',
+    'O que a assinatura HMAC cobre',
     'timestamp.body',
     `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
   ),
@@ -342,6 +352,20 @@ export const PLATFORM_FACTS = {
     'Trecho guardado da resposta do endpoint',
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+  ),
+
+  // Subscriptions (WebSocket)
+  'subscription.inicializacao': fact(
+    'Prazo para o `connection_init` de uma subscription',
+    SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
+    formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
+  ),
+
+  // Sandbox
+  'sandbox.registro': fact(
+    'Registro de um boleto pelo simulador do sandbox',
+    SANDBOX_REGISTRATION_SECONDS,
+    `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
   ),
 } as const satisfies Record<string, PlatformFact>;
 

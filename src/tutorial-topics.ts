@@ -13,15 +13,33 @@ export interface TutorialTopic {
   readonly pages: readonly string[];
   /** Prefix the earlier site put before each page slug ("dependentes-consultar"); none when the slug stood alone. */
   readonly legacyPrefix?: string;
+  /**
+   * Pages (also listed in `pages`) that the earlier site never had: no old address leads to them, so they
+   * get no redirect. A topic the earlier site never had lists all its pages here and comes after the others,
+   * so that the numbers in the old addresses still match.
+   */
+  readonly newPages?: readonly string[];
 }
 
 const CRUD = ['introducao', 'incluir', 'atualizar', 'consultar', 'remover'] as const;
+
+/** Issue 13: what an integrator needs beyond the operations (new, so no old addresses). */
+const GOOD_PRACTICES = ['testar-no-sandbox', 'novas-tentativas-e-idempotencia', 'subscriptions'] as const;
 
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'limites-e-convencoes'],
+    pages: [
+      'passos-necessarios-para-comecar',
+      'teste-de-autenticacao',
+      'obter-identificadores',
+      'operacoes-de-cadastro',
+      'limites-e-convencoes',
+      'erros',
+      'glossario',
+    ],
+    newPages: ['obter-identificadores', 'operacoes-de-cadastro', 'limites-e-convencoes', 'erros', 'glossario'],
   },
   {
     label: 'Dependentes',
@@ -84,14 +102,22 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
       'enrollment-consultar-contrato',
     ],
   },
+  {
+    label: 'Boas práticas de integração',
+    folder: 'boas-praticas',
+    pages: GOOD_PRACTICES,
+    newPages: GOOD_PRACTICES,
+  },
 ];
 
 /** Redirects from the earlier site's addresses, e.g. /docs/2. Dependentes/dependentes-consultar. */
 export function legacyRedirects(): {from: string; to: string}[] {
   return TUTORIAL_TOPICS.flatMap((topic, index) =>
-    topic.pages.map((page) => ({
-      from: `/docs/${index + 1}. ${topic.label}/${topic.legacyPrefix === undefined ? page : `${topic.legacyPrefix}-${page}`}`,
-      to: `/docs/${topic.folder}/${page}`,
-    })),
+    topic.pages
+      .filter((page) => !(topic.newPages ?? []).includes(page))
+      .map((page) => ({
+        from: `/docs/${index + 1}. ${topic.label}/${topic.legacyPrefix === undefined ? page : `${topic.legacyPrefix}-${page}`}`,
+        to: `/docs/${topic.folder}/${page}`,
+      })),
   );
 }

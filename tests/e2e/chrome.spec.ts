@@ -127,7 +127,7 @@ test.describe('sumário e barra lateral do tutorial', () => {
     await expect(toc.getByRole('link', {name: 'Título de nível 4'})).toHaveCount(0);
   });
 
-  test('a barra lateral mostra os 14 tópicos na ordem da especificação', async ({page}) => {
+  test(`a barra lateral mostra os ${TUTORIAL_TOPICS.length} tópicos na ordem da especificação`, async ({page}) => {
     await page.goto('/docs/introducao');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category > div > a');

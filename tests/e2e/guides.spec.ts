@@ -19,7 +19,9 @@ const LEGACY_URLS = [
   ['/docs/12.%20Webhooks/webhook-cobranca-criada-ou-alterada', '/docs/webhooks/cobranca-criada-ou-alterada'],
 ] as const;
 
-test('a barra lateral mostra os 14 tópicos, na ordem, com as suas páginas na ordem', async ({page}) => {
+test(`a barra lateral mostra os ${TUTORIAL_TOPICS.length} tópicos, na ordem, com as suas páginas na ordem`, async ({
+  page,
+}) => {
   await page.goto('/docs/introducao');
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');

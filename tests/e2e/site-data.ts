@@ -25,7 +25,7 @@ export const NAVBAR_ITEMS = [
   {label: 'API', path: '/api/'},
 ] as const;
 
-/** The tutorial's topics, in the specification's order, with their folders. */
+/** The tutorial's topics, in the specification's order, with their folders; issue 13 added the last one. */
 export const TUTORIAL_TOPICS = [
   {label: 'Primeiros passos', folder: 'primeiros-passos'},
   {label: 'Dependentes', folder: 'dependentes'},
@@ -41,6 +41,7 @@ export const TUTORIAL_TOPICS = [
   {label: 'Webhooks', folder: 'webhooks'},
   {label: 'Documentos de aceite digital', folder: 'documentos-de-aceite-digital'},
   {label: 'Matrículas', folder: 'matriculas'},
+  {label: 'Boas práticas de integração', folder: 'boas-praticas'},
 ] as const;
 
 /** Spec section 2: a path ending in .html or /index.html is the path without that ending. */

@@ -20,9 +20,9 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
         </Heading>
         <p className={styles.tagline}>{tagline}</p>
         <p className={styles.lead}>
-          Uma única API GraphQL para matricular alunos, cobrar responsáveis financeiros com boleto e Pix, colher a
-          assinatura do contrato por aceite digital e conciliar pagamentos — a mesma plataforma que a secretaria e o
-          financeiro da escola usam no painel.
+          Uma única API GraphQL para matricular alunos, cobrar responsáveis financeiros com boleto e Pix, colher o
+          aceite digital do contrato e conciliar pagamentos — a mesma plataforma que a secretaria e o financeiro da
+          escola usam no painel.
         </p>
         <div className={styles.actions}>
           <Link

@@ -33,7 +33,7 @@ const PATHS: readonly StartPath[] = [
     description: 'Webhooks avisam quando um boleto é criado ou muda de situação, sem consultas repetidas.',
   },
   {
-    title: '5. Matricule com contrato assinado',
+    title: '5. Matricule com aceite digital do contrato',
     to: '/docs/matriculas/enrollment-iniciar',
     description: 'O fluxo de matrícula, o contrato e os documentos de aceite digital com seus signatários.',
   },

@@ -55,7 +55,10 @@ const UNIT_SECONDS: readonly (readonly [number, string])[] = [
   [1, 'segundos?'],
 ];
 
-/** "1 hora", "uma hora", "60 minutos", "3.600 segundos"...: every way of writing a duration. */
+/**
+ * "1 hora", "uma hora", "60 minutos", "3.600 segundos"...: every way of writing a duration; not
+ * when it goes on ("dois minutos e meio" is another duration).
+ */
 function durationPattern(seconds: number): string {
   return UNIT_SECONDS.filter(([size]) => seconds % size === 0)
     .map(([size, unit]) => {
@@ -65,7 +68,7 @@ function durationPattern(seconds: number): string {
         String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
         ...(NUMBER_WORDS[count] ?? []),
       ];
-      return `(?:${[...new Set(numbers)].join('|')}) ${unit}`;
+      return `(?:${[...new Set(numbers)].join('|')}) ${unit}(?!\\s+e\\s+(?:mei[oa]|\\d))`;
     })
     .join('|');
 }
@@ -159,6 +162,16 @@ describe('fatos da plataforma citados, nunca redigitados', () => {
       ([place, keys]) => `${place} → use ${[...new Set(keys)].map((key) => `:fato[${key}]`).join(' ou ')}`,
     );
     expect(retyped).toEqual([]);
+  });
+
+  it('o detector reconhece um fato redigitado e deixa passar o fato citado e outros valores', () => {
+    const keysIn = (text: string): string[] =>
+      RETYPED.filter(([pattern]) => findings('x.md', text, pattern).length > 0).map(([, key]) => key);
+    expect(keysIn('O token vale por uma hora.')).toContain('token.validade');
+    expect(keysIn('Responda em até 10\nsegundos.')).toContain('webhook.tempoResposta');
+    expect(keysIn('Sem take, vêm 10 registros por padrão.')).toContain('paginacao.takePadrao');
+    expect(keysIn(`O token vale por ${FACT_MARKER}.`)).toEqual([]);
+    expect(keysIn('A cópia chegou dois minutos e meio depois.')).toEqual([]);
   });
 
   it('toda chave citada existe (a mesma troca do build)', () => {

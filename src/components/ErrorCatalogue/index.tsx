@@ -1,0 +1,92 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+
+import {API_ERRORS, RETRY_KINDS, SPEC_BASE, errorAnchor, type ApiError, type ErrorGroup} from '@site/src/error-codes';
+import {InlineCode} from '@site/src/components/InlineCode';
+import {FactList} from '@site/src/components/FactList';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Which section of the catalogue to show (src/error-codes.ts, ERROR_GROUPS). */
+  readonly group: ErrorGroup;
+}
+
+function Identification({entry}: {readonly entry: ApiError}): ReactNode {
+  if (entry.code !== null) {
+    return (
+      <>
+        <code>extensions.code</code> igual a <code>{entry.code}</code>
+      </>
+    );
+  }
+  return (
+    <>
+      sem <code>extensions.code</code>; <code>extensions.specifiedBy</code> igual a{' '}
+      <code>{`${SPEC_BASE}${entry.specifiedBy}`}</code>
+    </>
+  );
+}
+
+function Entry({entry}: {readonly entry: ApiError}): ReactNode {
+  return (
+    <section className={styles.entry}>
+      <Heading as="h3" id={errorAnchor(entry)}>
+        {entry.code !== null ? (
+          <>
+            <code>{entry.code}</code>: {entry.title}
+          </>
+        ) : (
+          entry.title
+        )}
+      </Heading>
+      <FactList
+        facts={[
+          {
+            label: 'Como reconhecer',
+            content: (
+              <>
+                <Identification entry={entry} />.{' '}
+                {entry.data === 'ausente' ? (
+                  <>
+                    A resposta não traz <code>data</code>.
+                  </>
+                ) : (
+                  <>
+                    O campo que falhou vem <code>null</code> em <code>data</code>; numa mutation, <code>data</code>{' '}
+                    inteiro vem <code>null</code>.
+                  </>
+                )}{' '}
+                Status HTTP {entry.httpStatus}.
+              </>
+            ),
+          },
+          {label: 'O que significa', content: <InlineCode text={entry.meaning} />},
+          {
+            label: 'Repetir adianta?',
+            content: (
+              <>
+                {RETRY_KINDS[entry.retry]} <InlineCode text={entry.retryWhen} />
+              </>
+            ),
+          },
+          {label: 'O que fazer', content: <InlineCode text={entry.action} />},
+        ]}
+      />
+      <CodeBlock language="json" title="Exemplo de item em errors">
+        {JSON.stringify(entry.example, null, 2)}
+      </CodeBlock>
+    </section>
+  );
+}
+
+/** The entries of one group of the error catalogue, each under an h3 whose id is the anchor guides link to. */
+export default function ErrorCatalogue({group}: Props): ReactNode {
+  return (
+    <>
+      {API_ERRORS.filter((entry) => entry.group === group).map((entry) => (
+        <Entry key={errorAnchor(entry)} entry={entry} />
+      ))}
+    </>
+  );
+}
