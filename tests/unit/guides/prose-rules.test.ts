@@ -5,15 +5,29 @@
  * src/platform-facts.ts quoted by some page.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {PLATFORM_FACTS, WEBHOOK_RETRY_OFFSETS_SECONDS, type FactKey} from '../../../src/platform-facts';
-import {FACT_MARKER, REPO, lineAt, proseFiles, visibleText} from './prose';
+import {resolveFactDirectives} from '../../../src/plugins/platform-facts/remark';
+import {lineAt, proseFiles, readableText, relative} from './markdown-text';
 
 const files = proseFiles();
-const relative = (file: string): string => path.relative(REPO, file);
+
+/** What stands for a quoted fact when a test must tell a quoted fact from a retyped one. */
+const FACT_MARKER = '⟨fato⟩';
+
+/**
+ * The page's readable text, line for line: each :fato[key] resolved as the build resolves it,
+ * or replaced by FACT_MARKER (fact texts have no line breaks, so line numbers stay the source's).
+ */
+function visibleText(source: string, file: string, facts: 'resolve' | 'mark'): string {
+  return readableText(
+    facts === 'resolve'
+      ? resolveFactDirectives(source, relative(file))
+      : source.replace(/:fato\[[^\]]*\]/g, FACT_MARKER),
+  );
+}
 
 /** Every match of a pattern in the page's visible text, as "file:line: «match»". */
 function findings(file: string, text: string, pattern: RegExp, note = ''): string[] {
