@@ -2229,6 +2229,14 @@ export const webHookEvents: readonly WebHookEvent[] = [
     eventDate: '2025-11-19T13:42:09.000Z',
   }),
   event({
+    // The Pix payment of the enrollment fee; the same confirmation completes the enrollment (same correlationId).
+    refId: 'a93e6c1f-4d27-4b8e-9f05-2c7b1e8d6a34',
+    type: 'BILLING_STATUS_CHANGED',
+    objectId: (annuity2026Billings[0] as Billing).refId,
+    correlationId: '5985da17-51ae-4fe9-9d35-94663d58e3c9',
+    eventDate: '2025-12-05T14:03:20.000Z',
+  }),
+  event({
     refId: '8f3b6d1a-2c9e-4e57-a4b0-c1d7e3f9a285',
     type: 'ENROLLMENT_STATUS_CHANGED',
     objectId: enrollment2026.refId,

@@ -30,8 +30,15 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', 'obter-identificadores', 'erros', 'glossario'],
-    newPages: ['obter-identificadores', 'erros', 'glossario'],
+    pages: [
+      'passos-necessarios-para-comecar',
+      'teste-de-autenticacao',
+      'do-zero-ao-primeiro-boleto-pago',
+      'obter-identificadores',
+      'erros',
+      'glossario',
+    ],
+    newPages: ['do-zero-ao-primeiro-boleto-pago', 'obter-identificadores', 'erros', 'glossario'],
   },
   {
     label: 'Dependentes',
