@@ -225,6 +225,16 @@ export interface DigitalAcceptanceDocument extends Entity<DigitalAcceptanceDocum
   readonly signedFileUrl: string | null;
 }
 
+/** The school's base text of a kind of document (`DigitalAcceptanceTemplate`). */
+export interface DigitalAcceptanceTemplate extends Entity<DigitalAcceptanceTemplate> {
+  readonly companyId: number;
+  readonly name: string;
+  readonly documentType: string;
+  readonly version: number;
+  readonly isDefault: boolean;
+  readonly active: boolean;
+}
+
 export interface DigitalAcceptanceSignatory extends Entity<DigitalAcceptanceSignatory> {
   readonly documentId: number;
   readonly name: string;
@@ -1433,6 +1443,20 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
   },
 ];
 
+export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
+  {
+    // The default template of the addenda, in its third version (docs/primeiros-passos/obter-identificadores.md).
+    id: 17,
+    refId: derivedUuid('template-17'),
+    companyId: 27,
+    name: 'Aditivo de contrato - período integral',
+    documentType: 'CONTRACT_ADDENDUM',
+    version: 3,
+    isDefault: true,
+    active: true,
+  },
+];
+
 export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[] = [
   {
     id: 8790,
@@ -2018,7 +2042,8 @@ export const jobs: readonly Job[] = [
     requiresReview: false,
     totalItems: 12,
     processedItems: 12,
-    was: {status: ['SCHEDULED'], processedItems: [0]},
+    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8]},
   },
 ];
 
@@ -2266,6 +2291,7 @@ export const WORLD = {
   Contract: contracts,
   DigitalAcceptanceDocument: digitalAcceptanceDocuments,
   DigitalAcceptanceSignatory: digitalAcceptanceSignatories,
+  DigitalAcceptanceTemplate: digitalAcceptanceTemplates,
   PaymentPlan: paymentPlans,
   Billing: billings,
   BillingUpdate: billingUpdates,
