@@ -11,9 +11,30 @@
  *   `extensions.code` in HotChocolate: they carry `extensions.specifiedBy`, the section of
  *   the GraphQL specification the document breaks, and are catalogued by that section.
  * - the platform's business rules: the domain codes the guides cite.
- * - the platform's limits in front of the server (rate limit), whose values live in
- *   src/platform-facts.ts.
+ * - the platform's limits (rate limit, request timeout, largest page): their codes and
+ *   values live in src/platform-facts.ts and are read from there.
  */
+
+import {
+  RATE_LIMIT_ERROR_CODE,
+  RATE_LIMIT_HTTP_STATUS,
+  RATE_LIMIT_RETRY_HEADER,
+  REQUEST_TIMEOUT_ERROR_CODE,
+  TAKE_MAX,
+  TAKE_MAX_ERROR_CODE,
+  PLATFORM_FACTS,
+  factText,
+} from './platform-facts';
+import {academicClasses, carla, helena, token} from './example-world';
+
+// Example values come from the example world: the day of its API calls is the day its token was issued.
+const tokenIssuedAt = Date.parse(token.expirationDate) - token.expiresIn * 1000;
+const exampleToday = new Date(tokenIssuedAt).toISOString().slice(0, 10);
+const exampleLockedUntil = new Date(
+  tokenIssuedAt + Number(PLATFORM_FACTS['auth.duracaoBloqueio'].value) * 1000,
+).toISOString();
+const fullClass = academicClasses.find((academicClass) => academicClass.id === 311);
+if (fullClass?.enrollmentLimit === undefined) throw new Error('error-codes: a turma 311 do mundo de exemplo sumiu');
 
 /** Sections of the catalogue; the Erros page gives each its heading and an <ErrorCatalogue group> under it. */
 export const ERROR_GROUPS = ['autenticacao', 'documento', 'limites', 'regras'] as const;
@@ -59,8 +80,11 @@ interface ErrorEntryBase {
   readonly action: string;
   /** HTTP status of the response that carries it. */
   readonly httpStatus: number;
-  /** Whether `data` is absent from the response (request refused before execution). */
-  readonly beforeExecution: boolean;
+  /**
+   * `ausente`: the response has no `data` (the request was refused before execution, or
+   * aborted); `nulo`: the failed field is null in `data` (a failed mutation makes `data` null).
+   */
+  readonly data: 'ausente' | 'nulo';
   readonly example: GraphQLErrorExample;
 }
 
@@ -89,10 +113,7 @@ export const ERRORS_PAGE = '/docs/primeiros-passos/erros';
 const validation = (
   slug: string,
   specifiedBy: string,
-  entry: Omit<
-    ValidationError,
-    'code' | 'slug' | 'specifiedBy' | 'group' | 'origin' | 'retry' | 'httpStatus' | 'beforeExecution'
-  >,
+  entry: Omit<ValidationError, 'code' | 'slug' | 'specifiedBy' | 'group' | 'origin' | 'retry' | 'httpStatus' | 'data'>,
 ): ValidationError => ({
   code: null,
   slug,
@@ -101,7 +122,7 @@ const validation = (
   origin: 'hotchocolate',
   retry: 'corrigir',
   httpStatus: 200,
-  beforeExecution: true,
+  data: 'ausente',
   ...entry,
 });
 
@@ -119,7 +140,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Obtenha um novo token, repita a chamada uma única vez e, se o erro voltar, confira o endereço do ambiente e as credenciais.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O usuário atual não está autenticado.',
       locations: [{line: 2, column: 3}],
@@ -140,7 +161,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Peça a permissão para o usuário da integração ou retire o campo da requisição. Registros de escolas que o usuário não alcança não geram este erro: eles se comportam como inexistentes.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O usuário atual não tem permissão para acessar este recurso.',
       locations: [{line: 5, column: 3}],
@@ -159,7 +180,7 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Nunca com as mesmas credenciais; tentativas seguidas bloqueiam a conta.',
     action: 'Confira o e-mail, a senha e o endereço do ambiente antes de chamar `token` de novo.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'E-mail ou senha inválidos.',
       locations: [{line: 2, column: 3}],
@@ -172,19 +193,18 @@ export const API_ERRORS: readonly ApiError[] = [
     title: 'Conta bloqueada',
     group: 'autenticacao',
     origin: 'plataforma',
-    meaning:
-      'Tentativas seguidas com a senha errada bloquearam o login do usuário até o momento indicado em `extensions.lockedUntil`, o mesmo valor de `lockedUntil` no usuário.',
+    meaning: `${factText('auth.tentativasAteBloqueio')} senhas erradas seguidas bloquearam o login do usuário por ${factText('auth.duracaoBloqueio')}, até o momento indicado em \`extensions.lockedUntil\`, o mesmo valor de \`lockedUntil\` no usuário.`,
     retry: 'aguardar',
     retryWhen: 'Depois de `extensions.lockedUntil`, e com a senha certa.',
     action:
       'Pare as tentativas automáticas até `lockedUntil`, corrija a senha ou redefina-a com `requestResetPassword` e `resetPassword`.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'A conta está bloqueada por tentativas de acesso com senha errada.',
       locations: [{line: 2, column: 3}],
       path: ['token'],
-      extensions: {code: 'ACCOUNT_LOCKED', lockedUntil: '2025-03-10T14:30:00.000Z'},
+      extensions: {code: 'ACCOUNT_LOCKED', lockedUntil: exampleLockedUntil},
     },
   },
   {
@@ -198,7 +218,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Peça um novo código de confirmação com a mutation `requestConfirmEmail` e confirme o e-mail antes de pedir o token.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Confirme o e-mail antes de entrar.',
       locations: [{line: 2, column: 3}],
@@ -216,7 +236,7 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Depois que a escola reativar o usuário.',
     action: 'Peça à escola que reative o acesso do usuário da integração.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O usuário está inativo.',
       locations: [{line: 2, column: 3}],
@@ -235,7 +255,7 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Nunca com o mesmo documento.',
     action: 'Corrija o documento na linha e na coluna indicadas em `locations`.',
     httpStatus: 200,
-    beforeExecution: true,
+    data: 'ausente',
     example: {
       message: 'Caractere inesperado: esperava um nome e encontrou `}`.',
       locations: [{line: 4, column: 1}],
@@ -304,7 +324,7 @@ export const API_ERRORS: readonly ApiError[] = [
       path: ['dependent'],
       extensions: {
         argument: 'id',
-        argumentValue: '"7f2899ae-715f-4000-b784-762b042902f3"',
+        argumentValue: `"${helena.refId}"`,
         locationType: 'Int!',
         specifiedBy: `${SPEC_BASE}sec-Values-of-Correct-Type`,
       },
@@ -322,7 +342,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Corrija o valor da variável indicada em `extensions.variable`; os tipos e os valores aceitos estão na referência da API.',
     httpStatus: 200,
-    beforeExecution: true,
+    data: 'ausente',
     example: {
       message: 'A variável `id` recebeu um valor inválido.',
       locations: [{line: 1, column: 22}],
@@ -340,11 +360,69 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Nunca com as mesmas variáveis.',
     action: 'Envie a variável indicada em `extensions.variable`, com um valor não nulo.',
     httpStatus: 200,
-    beforeExecution: true,
+    data: 'ausente',
     example: {
       message: 'A variável `data` é obrigatória.',
       locations: [{line: 1, column: 27}],
       extensions: {code: 'HC0018', variable: 'data'},
+    },
+  },
+  {
+    code: TAKE_MAX_ERROR_CODE,
+    title: 'Página grande demais',
+    group: 'limites',
+    origin: 'hotchocolate',
+    meaning: `Uma listagem pediu em \`take\` mais registros do que a API devolve numa página: o máximo é ${factText('paginacao.takeMaximo')}. A listagem vem \`null\`; os demais campos da requisição são resolvidos.`,
+    retry: 'corrigir',
+    retryWhen: 'Com `take` dentro do máximo, que vem em `extensions.maxAllowedItems`.',
+    action:
+      'Peça páginas de até `extensions.maxAllowedItems` registros e percorra as seguintes com `skip`, até `pageInfo.hasNextPage` vir falso.',
+    httpStatus: 200,
+    data: 'nulo',
+    example: {
+      message: 'O número máximo de registros por página foi excedido.',
+      locations: [{line: 2, column: 3}],
+      path: ['billings'],
+      extensions: {
+        code: TAKE_MAX_ERROR_CODE,
+        field: 'Query.billings',
+        requestedItems: TAKE_MAX * 2,
+        maxAllowedItems: TAKE_MAX,
+      },
+    },
+  },
+  {
+    code: REQUEST_TIMEOUT_ERROR_CODE,
+    title: 'Tempo esgotado',
+    group: 'limites',
+    origin: 'hotchocolate',
+    meaning: `A execução passou de ${factText('requisicao.tempoLimite')} e foi interrompida. A resposta não diz o que chegou a ser gravado: uma mutation interrompida pode ter sido aplicada, inteira ou não.`,
+    retry: 'verificar-antes',
+    retryWhen:
+      'Uma consulta pode ser repetida logo. Uma mutation, só depois de consultar o registro e confirmar que a primeira chamada não foi aplicada; a seção de erros de cada guia diz o que consultar.',
+    action:
+      'Repita as consultas; antes de repetir uma inclusão, procure o registro que ela criaria. Para listagens longas, peça páginas menores.',
+    httpStatus: 200,
+    data: 'ausente',
+    example: {
+      message: `A requisição passou do tempo limite de ${factText('requisicao.tempoLimite')}.`,
+      extensions: {code: REQUEST_TIMEOUT_ERROR_CODE},
+    },
+  },
+  {
+    code: RATE_LIMIT_ERROR_CODE,
+    title: 'Limite de requisições excedido',
+    group: 'limites',
+    origin: 'plataforma',
+    meaning: `O usuário da integração passou de ${factText('limite.requisicoes')}, contadas ${factText('limite.escopo')}. A requisição não é executada, e a resposta vem com status HTTP ${RATE_LIMIT_HTTP_STATUS}.`,
+    retry: 'aguardar',
+    retryWhen: `Depois dos segundos indicados no cabeçalho \`${RATE_LIMIT_RETRY_HEADER}\` da resposta.`,
+    action: `Espere o tempo de \`${RATE_LIMIT_RETRY_HEADER}\` antes da próxima chamada e distribua as chamadas no tempo; em rotinas de lote, limite quantas requisições correm ao mesmo tempo.`,
+    httpStatus: RATE_LIMIT_HTTP_STATUS,
+    data: 'ausente',
+    example: {
+      message: 'Limite de requisições excedido. Aguarde antes de tentar de novo.',
+      extensions: {code: RATE_LIMIT_ERROR_CODE},
     },
   },
   {
@@ -359,7 +437,7 @@ export const API_ERRORS: readonly ApiError[] = [
       'Nunca com o mesmo identificador. Numa remoção repetida depois de um tempo esgotado, este erro confirma que a primeira chamada removeu o registro.',
     action: 'Confira o identificador com a consulta de listagem da entidade, no mesmo ambiente do token.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Boleto não encontrado.',
       locations: [{line: 2, column: 3}],
@@ -378,7 +456,7 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Nunca sem a informação que falta.',
     action: 'Envie um dos campos listados em `extensions.fields`.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Informe id ou refId.',
       locations: [{line: 2, column: 3}],
@@ -391,13 +469,12 @@ export const API_ERRORS: readonly ApiError[] = [
     title: 'Valor fora da regra',
     group: 'regras',
     origin: 'plataforma',
-    meaning:
-      'O valor tem o tipo certo, mas fere uma regra de formato ou de faixa: CPF ou CNPJ com máscara ou com dígitos a menos, CEP com hífen, valor negativo ou com mais de duas casas decimais, quantidade de parcelas zero, endereço de webhook sem HTTPS, dia fora de 1 a 31.',
+    meaning: `O valor tem o tipo certo, mas fere uma regra de formato ou de faixa: CPF ou CNPJ com máscara ou com dígitos a menos, CEP com hífen, valor negativo ou com mais de ${factText('decimal.casasReais')}, quantidade de parcelas zero, endereço de webhook sem HTTPS, dia fora de 1 a 31.`,
     retry: 'corrigir',
     retryWhen: 'Nunca com o mesmo valor.',
     action: 'Corrija o campo indicado em `extensions.field`; `extensions.reason` diz qual regra o valor feriu.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O CPF deve ter 11 dígitos, sem pontos nem hífen.',
       locations: [{line: 2, column: 3}],
@@ -410,19 +487,18 @@ export const API_ERRORS: readonly ApiError[] = [
     title: 'Vencimento no passado',
     group: 'regras',
     origin: 'plataforma',
-    meaning:
-      'Um vencimento (`dueDate`, `firstDueDate`, `newDueDate`) é anterior a hoje, no fuso horário da plataforma. Em `addPaymentPlan`, `confirmationForOverdue` verdadeiro aceita vencimentos passados de propósito.',
+    meaning: `Um vencimento (\`dueDate\`, \`firstDueDate\`, \`newDueDate\`) é anterior a hoje, e hoje é a data segundo ${factText('datas.fusoHoje')}. Em \`addPaymentPlan\`, \`confirmationForOverdue\` verdadeiro aceita vencimentos passados de propósito.`,
     retry: 'corrigir',
     retryWhen: 'Nunca com a mesma data.',
     action:
       'Escolha um vencimento de hoje em diante; `extensions.today` traz a data de hoje para a plataforma. Para migrar cobranças antigas com `addPaymentPlan`, envie `confirmationForOverdue`.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O vencimento não pode ser anterior a hoje.',
       locations: [{line: 2, column: 3}],
       path: ['addBilling'],
-      extensions: {code: 'DUE_DATE_IN_PAST', field: 'dueDate', today: '2025-03-10'},
+      extensions: {code: 'DUE_DATE_IN_PAST', field: 'dueDate', today: exampleToday},
     },
   },
   {
@@ -437,7 +513,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Confira o identificador do campo indicado em `extensions.field` com a consulta da entidade relacionada, na mesma escola.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'A integração financeira informada não pertence à escola.',
       locations: [{line: 2, column: 3}],
@@ -457,12 +533,12 @@ export const API_ERRORS: readonly ApiError[] = [
       'Nunca: o registro já existe. Numa inclusão repetida depois de um tempo esgotado, este erro confirma que a primeira chamada criou o registro.',
     action: 'Use o registro existente, cujo `id` vem em `extensions.existingId`, em vez de criar outro.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Já existe um responsável financeiro com este CPF na escola.',
       locations: [{line: 2, column: 3}],
       path: ['addFinancialOwner'],
-      extensions: {code: 'DUPLICATE_ENTITY', entity: 'FinancialOwner', field: 'cpf', existingId: 20418},
+      extensions: {code: 'DUPLICATE_ENTITY', entity: 'FinancialOwner', field: 'cpf', existingId: carla.id},
     },
   },
   {
@@ -477,7 +553,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Reative o registro, se ele deve voltar a ser usado, ou escolha um registro ativo; `extensions.entity` diz qual registro está inativo.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O plano de pagamento está cancelado e não recebe novos boletos.',
       locations: [{line: 2, column: 3}],
@@ -498,7 +574,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Consulte a situação do registro antes de chamar a operação e ofereça ao usuário só as ações que ela admite.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Só boletos pagos podem ser estornados.',
       locations: [{line: 2, column: 3}],
@@ -523,7 +599,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Inative o registro em vez de removê-lo, ou encerre antes os registros que dependem dele. Nunca apague histórico (matrículas, enturmações, boletos pagos) só para liberar a remoção.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O plano de pagamento tem boletos registrados e não pode ser removido.',
       locations: [{line: 2, column: 3}],
@@ -543,12 +619,16 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Escolha outra turma ou peça à escola para ampliar o limite; `extensions` traz o limite e a ocupação atual.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'A turma atingiu o limite de matrículas.',
       locations: [{line: 2, column: 3}],
       path: ['completeEnrollment'],
-      extensions: {code: 'ENROLLMENT_LIMIT_REACHED', enrollmentLimit: 30, enrolled: 30},
+      extensions: {
+        code: 'ENROLLMENT_LIMIT_REACHED',
+        enrollmentLimit: fullClass.enrollmentLimit,
+        enrolled: fullClass.enrollmentLimit,
+      },
     },
   },
   {
@@ -563,7 +643,7 @@ export const API_ERRORS: readonly ApiError[] = [
     action:
       'Mostre ao usuário os boletos vencidos do responsável financeiro (consulta de boletos filtrada por ele) e encaminhe a regularização.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'O responsável financeiro tem boletos vencidos e a escola não permite a matrícula.',
       locations: [{line: 2, column: 3}],
@@ -582,7 +662,7 @@ export const API_ERRORS: readonly ApiError[] = [
     retryWhen: 'Com outra seleção, ou depois que os boletos selecionados chegarem a uma situação elegível.',
     action: 'Confira a seleção com a query `billings`, com os mesmos critérios, antes de chamar a operação.',
     httpStatus: 200,
-    beforeExecution: false,
+    data: 'nulo',
     example: {
       message: 'Nenhum boleto selecionado pode ser impresso.',
       locations: [{line: 2, column: 3}],

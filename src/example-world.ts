@@ -1116,6 +1116,18 @@ export const financialOwners: readonly FinancialOwner[] = [
     ),
     removedAt: '2025-04-07T14:20:00.000Z',
   },
+  {
+    // Carla registered a second time with two digits of the CPF swapped; merged into 68 by mergeFinancialOwners.
+    ...owner(
+      112,
+      derivedUuid('financial-owner-112'),
+      'Carla Duarte Pereira',
+      '39053347470',
+      'carla.pereira@email.com.br',
+      '2025-05-12T10:15:00.000Z',
+    ),
+    removedAt: '2025-05-13T09:40:00.000Z',
+  },
 ];
 
 export const helena: Dependent = {
@@ -1193,6 +1205,11 @@ export const dependents: readonly Dependent[] = [
   helena,
   theo,
   child(1570, '381cd8cb-0510-427a-a7af-1dc08f5f6af2', 'Rafael Oliveira Costa', 66, 313, '2024-11-25T13:00:00.000Z'),
+  {
+    // Helena registered a second time, without CPF, by the November import; merged into 1542 by mergeDependents.
+    ...child(1588, derivedUuid('dependent-1588'), 'Helena Duarte Pereira', 68, 311, '2024-11-28T10:00:00.000Z'),
+    removedAt: '2025-02-18T10:05:00.000Z',
+  },
   child(1598, 'a7e03b1d-52c6-4f8e-b914-0d6c2e9f5a37', 'Miguel Araújo Santos', 71, 312, '2024-12-02T15:30:00.000Z'),
   {
     ...child(1611, 'd7f7ddb3-9e9f-4b1a-884e-2a8f466a818d', 'Lucas Souza Martins', 91, 313, '2025-03-03T18:42:37.000Z'),

@@ -86,6 +86,9 @@ export const DATE_ONLY_FORMAT = 'AAAA-MM-DDT00:00:00.000Z';
 
 export const MONEY_DECIMALS = 2;
 
+/** Lifetime of the signed addresses of the embeddable dashboards (…DashboardUrl queries). */
+export const DASHBOARD_URL_LIFETIME_SECONDS = 600;
+
 export const WEBHOOK_RESPONSE_SECONDS = 10;
 /** New attempts after the first one, each at an offset (seconds) from the first attempt. */
 export const WEBHOOK_RETRY_OFFSETS_SECONDS = [60, 600, 3600, 21_600, 86_400] as const;
@@ -279,6 +282,13 @@ export const PLATFORM_FACTS = {
     'um número de 0 a 100, em que `2` significa 2% e `0.5` significa 0,5%',
   ),
 
+  // Embeddable dashboards
+  'paineis.validadeEndereco': fact(
+    'Validade do endereço de um painel incorporável',
+    DASHBOARD_URL_LIFETIME_SECONDS,
+    formatDuration(DASHBOARD_URL_LIFETIME_SECONDS),
+  ),
+
   // Webhook delivery
   'webhook.tempoResposta': fact(
     'Tempo para o endpoint responder',
@@ -310,11 +320,7 @@ export const PLATFORM_FACTS = {
     WEBHOOK_WINDOW_SECONDS,
     formatDuration(WEBHOOK_WINDOW_SECONDS),
   ),
-  'webhook.ordem': fact(
-    'Ordem das entregas',
-    false,
-    'nenhuma garantia de ordem: avisos do mesmo boleto chegam em qualquer ordem',
-  ),
+  'webhook.ordem': fact('Ordem das entregas', false, 'não há garantia de ordem, nem entre avisos do mesmo boleto'),
   'webhook.cabecalhoAssinatura': fact(
     'Cabeçalho da assinatura HMAC',
     WEBHOOK_SIGNATURE_HEADER,
@@ -335,7 +341,7 @@ export const PLATFORM_FACTS = {
   'webhook.conteudoAssinado': fact(
     'O que é assinado',
     'timestamp.body',
-    `o valor de ${code(WEBHOOK_TIMESTAMP_HEADER)}, um ponto (${code('.')}) e os bytes exatos do corpo`,
+    `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
   ),
   'webhook.toleranciaTimestamp': fact(
     'Diferença máxima entre o envio e o recebimento',

@@ -47,13 +47,14 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
             content: (
               <>
                 <Identification entry={entry} />.{' '}
-                {entry.beforeExecution ? (
+                {entry.data === 'ausente' ? (
                   <>
-                    A requisição é recusada antes da execução: a resposta não traz <code>data</code>.
+                    A resposta não traz <code>data</code>.
                   </>
                 ) : (
                   <>
-                    A operação foi executada e recusada: o campo que falhou vem nulo em <code>data</code>.
+                    O campo que falhou vem <code>null</code> em <code>data</code>; numa mutation, <code>data</code>{' '}
+                    inteiro vem <code>null</code>.
                   </>
                 )}{' '}
                 Status HTTP {entry.httpStatus}.

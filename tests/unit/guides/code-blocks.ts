@@ -5,10 +5,10 @@
  *   ```json title="Variáveis"   its variables
  *   ```json title="Resposta"    the response the server gives to it
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {GENERATED_DIR} from '../../../src/webhook-events';
+export {listGuides} from '../../../scripts/guides/guide-files';
 
 export interface CodeBlock {
   readonly file: string;
@@ -26,17 +26,6 @@ export interface GuideExample {
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
-
-/** Folder of the webhook events' pages: build output of the OpenAPI plugin, not guides (tests/unit/webhooks checks them). */
-const GENERATED = path.resolve(__dirname, '../../..', GENERATED_DIR);
-
-export function listGuides(docsDir: string): string[] {
-  return readdirSync(docsDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .filter((entry) => !`${entry.parentPath}${path.sep}`.startsWith(`${GENERATED}${path.sep}`))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 export function codeBlocks(file: string, source = readFileSync(file, 'utf8')): CodeBlock[] {
   const lines = source.split('\n');

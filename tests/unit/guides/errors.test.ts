@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {runInNewContext} from 'node:vm';
-import {isEnumType} from 'graphql';
+import {isEnumType, isNonNullType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -89,9 +89,9 @@ describe('catálogo de erros', () => {
       } else {
         expect(example.extensions.code).toBe(entry.code);
       }
-      // Errors of the document or the variables come before execution: they have no field path in data.
-      if (entry.code !== null && entry.beforeExecution) expect(example.path).toBeUndefined();
-      if (!entry.beforeExecution) expect(example.path?.length).toBeGreaterThan(0);
+      // A request-wide error (no data) has no field path; a field error names the field that failed.
+      if (entry.code !== null && entry.data === 'ausente') expect(example.path).toBeUndefined();
+      if (entry.data === 'nulo') expect(example.path?.length).toBeGreaterThan(0);
     },
   );
 
@@ -106,6 +106,17 @@ describe('catálogo de erros', () => {
 });
 
 describe('página Erros', () => {
+  // The page says that a refused mutation makes the whole `data` null: true only while no
+  // mutation returns a nullable type.
+  it('toda mutation devolve um tipo não nulo, como a página afirma', () => {
+    const mutation = snapshot().getMutationType();
+    const nullable = Object.values(mutation?.getFields() ?? {})
+      .filter((field) => !isNonNullType(field.type))
+      .map((field) => field.name);
+    expect(mutation).toBeDefined();
+    expect(nullable).toEqual([]);
+  });
+
   it('mostra cada grupo do catálogo que tem entradas, e só eles', () => {
     const shown = [...errorsPage.matchAll(/<ErrorCatalogue group="([^"]+)" \/>/g)].map((match) => match[1]);
     const used = ERROR_GROUPS.filter((group) => API_ERRORS.some((entry) => entry.group === group));
@@ -122,7 +133,7 @@ describe('página Erros', () => {
   it.each(API_ERRORS.map((entry) => [errorAnchor(entry), entry] as const))(
     'proximo-passo.js devolve para %s o passo que o catálogo indica',
     (_anchor, entry: ApiError) => {
-      const body = entry.beforeExecution ? {errors: [entry.example]} : {errors: [entry.example], data: null};
+      const body = entry.data === 'ausente' ? {errors: [entry.example]} : {errors: [entry.example], data: null};
       expect(proximoPasso()(entry.httpStatus, body)).toBe(entry.retry);
     },
   );

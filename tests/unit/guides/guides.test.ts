@@ -4,11 +4,11 @@ import {getVariableValues, Kind, parse, validate, type DocumentNode, type Operat
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import {guideProse} from '../../../scripts/guides/prose';
 import {snapshot} from '../schema/snapshot-helpers';
 import {checkPortuguese} from '../schema/description-language';
 import {codeBlocks, guideExamples, listGuides, where, type CodeBlock} from './code-blocks';
 import {responseShapeProblems} from './response-shape';
-import {resolveFactDirectives} from '../../../src/plugins/platform-facts/remark';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
 const PAGES = path.resolve(__dirname, '../../../src/pages');
@@ -78,27 +78,11 @@ describe('exemplos GraphQL dos guias', () => {
   });
 });
 
-/**
- * The page's prose: platform facts (:fato[key]) resolved as the build does, then front matter,
- * code, JSX, tables and admonition markers removed.
- */
-function prose(source: string, file: string): string {
-  return resolveFactDirectives(source, file)
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')
-    .replace(/^import .*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\|.*\|$/gm, ' ')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']');
-}
-
 describe('texto dos guias', () => {
   it.each(guides.map((file) => [path.relative(DOCS, file), file] as const))(
     '%s tem texto real em português',
     (_name, file) => {
-      const text = prose(readFileSync(file, 'utf8'), file);
+      const text = guideProse(readFileSync(file, 'utf8'), {file});
       const words = text.match(/[\p{L}]+/gu) ?? [];
       expect(words.length, `${file}: menos de 150 palavras de texto`).toBeGreaterThanOrEqual(150);
       expect(text, `${file}: texto provisório`).not.toMatch(/\b(TODO|TBD|FIXME|XXX)\b/);

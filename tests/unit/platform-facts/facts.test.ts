@@ -14,6 +14,7 @@ import {
   PLATFORM_FACTS,
   SWITCHABLE_FIELDS,
   TAKE_DEFAULT,
+  DASHBOARD_URL_LIFETIME_SECONDS,
   formatDuration,
   formatInteger,
   formatList,
@@ -144,6 +145,21 @@ describe('paginação', () => {
     );
     expect(takes.length).toBeGreaterThan(10);
     const wrong = takes.filter(([, description]) => !description.includes(`Padrão ${TAKE_DEFAULT};`));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('painéis incorporáveis', () => {
+  it('toda query de endereço de painel diz no schema a mesma validade', () => {
+    const dashboards = Object.values(snapshot().getQueryType()?.getFields() ?? {}).filter((query) =>
+      query.name.endsWith('DashboardUrl'),
+    );
+    expect(dashboards.length).toBeGreaterThan(0);
+    const wrong = dashboards
+      .filter(
+        (query) => !(query.description ?? '').includes(`expira em ${formatDuration(DASHBOARD_URL_LIFETIME_SECONDS)}`),
+      )
+      .map((query) => query.name);
     expect(wrong).toEqual([]);
   });
 });
