@@ -224,6 +224,16 @@ export interface DigitalAcceptanceDocument extends Entity<DigitalAcceptanceDocum
   readonly signedFileUrl: string | null;
 }
 
+/** The school's base text of a kind of document (`DigitalAcceptanceTemplate`). */
+export interface DigitalAcceptanceTemplate extends Entity<DigitalAcceptanceTemplate> {
+  readonly companyId: number;
+  readonly name: string;
+  readonly documentType: string;
+  readonly version: number;
+  readonly isDefault: boolean;
+  readonly active: boolean;
+}
+
 export interface DigitalAcceptanceSignatory extends Entity<DigitalAcceptanceSignatory> {
   readonly documentId: number;
   readonly name: string;
@@ -1453,6 +1463,20 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
   },
 ];
 
+export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
+  {
+    // The default template of the addenda, in its third version (docs/primeiros-passos/obter-identificadores.md).
+    id: 17,
+    refId: derivedUuid('template-17'),
+    companyId: 27,
+    name: 'Aditivo de contrato - período integral',
+    documentType: 'CONTRACT_ADDENDUM',
+    version: 3,
+    isDefault: true,
+    active: true,
+  },
+];
+
 export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[] = [
   {
     id: 8790,
@@ -2015,7 +2039,8 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     processedItems: 12,
     startDate: '2025-06-30T23:00:02.000Z',
     endDate: '2025-06-30T23:00:09.000Z',
-    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 8], startDate: [null], endDate: [null]},
+    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8], startDate: [null], endDate: [null]},
   },
 ];
 
@@ -2245,6 +2270,14 @@ export const webHookEvents: readonly WebHookEvent[] = [
     eventDate: '2025-11-19T13:42:09.000Z',
   }),
   event({
+    // The Pix payment of the enrollment fee; the same confirmation completes the enrollment (same correlationId).
+    refId: 'a93e6c1f-4d27-4b8e-9f05-2c7b1e8d6a34',
+    type: 'BILLING_STATUS_CHANGED',
+    objectId: (annuity2026Billings[0] as Billing).refId,
+    correlationId: '5985da17-51ae-4fe9-9d35-94663d58e3c9',
+    eventDate: '2025-12-05T14:03:20.000Z',
+  }),
+  event({
     refId: '8f3b6d1a-2c9e-4e57-a4b0-c1d7e3f9a285',
     type: 'ENROLLMENT_STATUS_CHANGED',
     objectId: enrollment2026.refId,
@@ -2274,6 +2307,7 @@ export const WORLD = {
   Contract: contracts,
   DigitalAcceptanceDocument: digitalAcceptanceDocuments,
   DigitalAcceptanceSignatory: digitalAcceptanceSignatories,
+  DigitalAcceptanceTemplate: digitalAcceptanceTemplates,
   PaymentPlan: paymentPlans,
   Billing: billings,
   BillingUpdate: billingUpdates,
