@@ -97,6 +97,8 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
   contract: 'Contract',
   document: 'DigitalAcceptanceDocument',
   signatory: 'DigitalAcceptanceSignatory',
+  template: 'DigitalAcceptanceTemplate',
+  scheduledTask: 'ScheduledTask',
   paymentPlan: 'PaymentPlan',
   billing: 'Billing',
   parentBilling: 'Billing',
