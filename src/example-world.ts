@@ -291,7 +291,7 @@ export interface Billing extends Entity<Billing> {
   readonly updatedValue?: number;
   readonly paymentDate: string | null;
   readonly amountPaid: number | null;
-  readonly paymentType: string | null;
+  readonly paymentType: string;
   readonly isManualPayment: boolean;
   readonly reasonForManualPaymentId: number | null;
   readonly manualPaymentDescription: string | null;
@@ -336,6 +336,8 @@ export interface ScheduledTask extends Entity<ScheduledTask> {
   readonly requiresReview: boolean;
   readonly totalItems: number;
   readonly processedItems: number;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
 }
 
 export interface Agreement extends Entity<Agreement> {
@@ -1744,7 +1746,8 @@ function billing(
     pixCode: null,
     paymentDate: null,
     amountPaid: null,
-    paymentType: null,
+    // The expected means of payment until it is paid, then the one used.
+    paymentType: 'BOLETO',
     isManualPayment: false,
     reasonForManualPaymentId: null,
     manualPaymentDescription: null,
@@ -1768,7 +1771,7 @@ function billing(
     ...(merged.pixCode === null ? {} : {pixCode: [null]}),
     ...(merged.paymentDate === null
       ? {}
-      : {paymentDate: [null], amountPaid: [null], paymentType: [null], isManualPayment: [false]}),
+      : {paymentDate: [null], amountPaid: [null], paymentType: ['BOLETO'], isManualPayment: [false]}),
     ...(merged.cancellationReason === null ? {} : {cancellationReason: [null], cancellationDescription: [null]}),
     ...(merged.lastUpdateDate === null ? {} : {lastUpdateDate: [null]}),
   };
@@ -1881,7 +1884,7 @@ const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material 
       billingStatus: ['OVERDUE', 'PAID'],
       paymentDate: [null, '2025-03-12T00:00:00.000Z'],
       amountPaid: [null, 394.39],
-      paymentType: [null, 'CASH'],
+      paymentType: ['CASH'],
       isManualPayment: [false, true],
       reasonForManualPaymentId: [null, 4],
       manualPaymentDescription: [null, 'Pago em dinheiro na tesouraria, recibo 2025/0318.'],
@@ -2032,8 +2035,9 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     requiresReview: false,
     totalItems: 12,
     processedItems: 12,
-    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
-    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8]},
+    startDate: '2025-06-30T23:00:02.000Z',
+    endDate: '2025-06-30T23:00:09.000Z',
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 8], startDate: [null], endDate: [null]},
   },
 ];
 
