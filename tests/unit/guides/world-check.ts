@@ -102,6 +102,7 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
   contract: 'Contract',
   document: 'DigitalAcceptanceDocument',
   signatory: 'DigitalAcceptanceSignatory',
+  template: 'DigitalAcceptanceTemplate',
   paymentPlan: 'PaymentPlan',
   billing: 'Billing',
   parentBilling: 'Billing',
