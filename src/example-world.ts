@@ -222,6 +222,16 @@ export interface DigitalAcceptanceDocument extends Entity<DigitalAcceptanceDocum
   readonly signedFileUrl: string | null;
 }
 
+/** The school's base text of a kind of document (`DigitalAcceptanceTemplate`). */
+export interface DigitalAcceptanceTemplate extends Entity<DigitalAcceptanceTemplate> {
+  readonly companyId: number;
+  readonly name: string;
+  readonly documentType: string;
+  readonly version: number;
+  readonly isDefault: boolean;
+  readonly active: boolean;
+}
+
 export interface DigitalAcceptanceSignatory extends Entity<DigitalAcceptanceSignatory> {
   readonly documentId: number;
   readonly name: string;
@@ -281,7 +291,7 @@ export interface Billing extends Entity<Billing> {
   readonly updatedValue?: number;
   readonly paymentDate: string | null;
   readonly amountPaid: number | null;
-  readonly paymentType: string | null;
+  readonly paymentType: string;
   readonly isManualPayment: boolean;
   readonly reasonForManualPaymentId: number | null;
   readonly manualPaymentDescription: string | null;
@@ -326,6 +336,8 @@ export interface ScheduledTask extends Entity<ScheduledTask> {
   readonly requiresReview: boolean;
   readonly totalItems: number;
   readonly processedItems: number;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
 }
 
 export interface Agreement extends Entity<Agreement> {
@@ -1449,6 +1461,20 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
   },
 ];
 
+export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
+  {
+    // The default template of the addenda, in its third version (docs/primeiros-passos/obter-identificadores.md).
+    id: 17,
+    refId: derivedUuid('template-17'),
+    companyId: 27,
+    name: 'Aditivo de contrato - período integral',
+    documentType: 'CONTRACT_ADDENDUM',
+    version: 3,
+    isDefault: true,
+    active: true,
+  },
+];
+
 export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[] = [
   {
     id: 8790,
@@ -1720,7 +1746,8 @@ function billing(
     pixCode: null,
     paymentDate: null,
     amountPaid: null,
-    paymentType: null,
+    // The expected means of payment until it is paid, then the one used.
+    paymentType: 'BOLETO',
     isManualPayment: false,
     reasonForManualPaymentId: null,
     manualPaymentDescription: null,
@@ -1744,7 +1771,7 @@ function billing(
     ...(merged.pixCode === null ? {} : {pixCode: [null]}),
     ...(merged.paymentDate === null
       ? {}
-      : {paymentDate: [null], amountPaid: [null], paymentType: [null], isManualPayment: [false]}),
+      : {paymentDate: [null], amountPaid: [null], paymentType: ['BOLETO'], isManualPayment: [false]}),
     ...(merged.cancellationReason === null ? {} : {cancellationReason: [null], cancellationDescription: [null]}),
     ...(merged.lastUpdateDate === null ? {} : {lastUpdateDate: [null]}),
   };
@@ -1857,7 +1884,7 @@ const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material 
       billingStatus: ['OVERDUE', 'PAID'],
       paymentDate: [null, '2025-03-12T00:00:00.000Z'],
       amountPaid: [null, 394.39],
-      paymentType: [null, 'CASH'],
+      paymentType: ['CASH'],
       isManualPayment: [false, true],
       reasonForManualPaymentId: [null, 4],
       manualPaymentDescription: [null, 'Pago em dinheiro na tesouraria, recibo 2025/0318.'],
@@ -2008,7 +2035,10 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     requiresReview: false,
     totalItems: 12,
     processedItems: 12,
-    was: {status: ['SCHEDULED'], processedItems: [0]},
+    startDate: '2025-06-30T23:00:02.000Z',
+    endDate: '2025-06-30T23:00:09.000Z',
+    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8], startDate: [null], endDate: [null]},
   },
 ];
 
@@ -2226,6 +2256,14 @@ export const webHookEvents: readonly WebHookEvent[] = [
     eventDate: '2025-11-19T13:42:09.000Z',
   }),
   event({
+    // The Pix payment of the enrollment fee; the same confirmation completes the enrollment (same correlationId).
+    refId: 'a93e6c1f-4d27-4b8e-9f05-2c7b1e8d6a34',
+    type: 'BILLING_STATUS_CHANGED',
+    objectId: (annuity2026Billings[0] as Billing).refId,
+    correlationId: '5985da17-51ae-4fe9-9d35-94663d58e3c9',
+    eventDate: '2025-12-05T14:03:20.000Z',
+  }),
+  event({
     refId: '8f3b6d1a-2c9e-4e57-a4b0-c1d7e3f9a285',
     type: 'ENROLLMENT_STATUS_CHANGED',
     objectId: enrollment2026.refId,
@@ -2255,6 +2293,7 @@ export const WORLD = {
   Contract: contracts,
   DigitalAcceptanceDocument: digitalAcceptanceDocuments,
   DigitalAcceptanceSignatory: digitalAcceptanceSignatories,
+  DigitalAcceptanceTemplate: digitalAcceptanceTemplates,
   PaymentPlan: paymentPlans,
   Billing: billings,
   BillingUpdate: billingUpdates,

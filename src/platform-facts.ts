@@ -204,7 +204,7 @@ export const PLATFORM_FACTS = {
   'token.validadeSegundos': fact(
     'Validade do token em `expiresIn`',
     TOKEN_LIFETIME_SECONDS,
-    formatInteger(TOKEN_LIFETIME_SECONDS),
+    code(String(TOKEN_LIFETIME_SECONDS)),
   ),
   'token.margemRenovacao': fact(
     'Antecedência para pedir um novo token',
@@ -242,11 +242,7 @@ export const PLATFORM_FACTS = {
     code(`${RATE_LIMIT_HTTP_STATUS} Too Many Requests`),
   ),
   'limite.codigo': fact('Código do erro acima do limite', RATE_LIMIT_ERROR_CODE, code(RATE_LIMIT_ERROR_CODE)),
-  'limite.cabecalho': fact(
-    'Cabeçalho com a espera',
-    RATE_LIMIT_RETRY_HEADER,
-    `${code(RATE_LIMIT_RETRY_HEADER)}, com os segundos a esperar`,
-  ),
+  'limite.cabecalho': fact('Cabeçalho com a espera', RATE_LIMIT_RETRY_HEADER, code(RATE_LIMIT_RETRY_HEADER)),
 
   // Request timeout
   'requisicao.tempoLimite': fact(
@@ -265,7 +261,7 @@ export const PLATFORM_FACTS = {
   'datas.fusoHoje': fact(
     'Fuso de “hoje”',
     TODAY_TIME_ZONE,
-    `o horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
+    `horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
   ),
   'datas.formatoSoData': fact('Formato de um campo só de data', DATE_ONLY_FORMAT, code(DATE_ONLY_FORMAT)),
 
@@ -326,8 +322,12 @@ export const PLATFORM_FACTS = {
     WEBHOOK_SIGNATURE_HEADER,
     code(WEBHOOK_SIGNATURE_HEADER),
   ),
-  'webhook.algoritmo': fact('Algoritmo da assinatura', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
-  'webhook.codificacao': fact('Codificação da assinatura', 'hex', 'hexadecimal em letras minúsculas (64 caracteres)'),
+  'webhook.algoritmo': fact('Algoritmo da assinatura HMAC', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
+  'webhook.codificacao': fact(
+    'Codificação da assinatura HMAC',
+    'hex',
+    'hexadecimal em letras minúsculas (64 caracteres)',
+  ),
   'webhook.cabecalhoTimestamp': fact(
     'Cabeçalho do momento do envio',
     WEBHOOK_TIMESTAMP_HEADER,
@@ -339,7 +339,7 @@ export const PLATFORM_FACTS = {
     'um número inteiro de segundos desde 1970-01-01T00:00:00Z (tempo Unix)',
   ),
   'webhook.conteudoAssinado': fact(
-    'O que é assinado',
+    'O que a assinatura HMAC cobre',
     'timestamp.body',
     `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
   ),

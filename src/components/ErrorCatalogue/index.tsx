@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {API_ERRORS, RETRY_KINDS, SPEC_BASE, errorAnchor, type ApiError, type ErrorGroup} from '@site/src/error-codes';
 import {InlineCode} from '@site/src/components/InlineCode';
 import {FactList} from '@site/src/components/FactList';
+import {compactJson} from '@site/src/compact-json';
 import styles from './styles.module.css';
 
 interface Props {
@@ -74,7 +75,7 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
         ]}
       />
       <CodeBlock language="json" title="Exemplo de item em errors">
-        {JSON.stringify(entry.example, null, 2)}
+        {compactJson(entry.example)}
       </CodeBlock>
     </section>
   );

@@ -5,15 +5,29 @@
  * src/platform-facts.ts quoted by some page.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {PLATFORM_FACTS, WEBHOOK_RETRY_OFFSETS_SECONDS, type FactKey} from '../../../src/platform-facts';
-import {FACT_MARKER, REPO, lineAt, proseFiles, visibleText} from './prose';
+import {resolveFactDirectives} from '../../../src/plugins/platform-facts/remark';
+import {lineAt, proseFiles, readableText, relative} from './markdown-text';
 
 const files = proseFiles();
-const relative = (file: string): string => path.relative(REPO, file);
+
+/** What stands for a quoted fact when a test must tell a quoted fact from a retyped one. */
+const FACT_MARKER = '⟨fato⟩';
+
+/**
+ * The page's readable text, line for line: each :fato[key] resolved as the build resolves it,
+ * or replaced by FACT_MARKER (fact texts have no line breaks, so line numbers stay the source's).
+ */
+function visibleText(source: string, file: string, facts: 'resolve' | 'mark'): string {
+  return readableText(
+    facts === 'resolve'
+      ? resolveFactDirectives(source, relative(file))
+      : source.replace(/:fato\[[^\]]*\]/g, FACT_MARKER),
+  );
+}
 
 /** Every match of a pattern in the page's visible text, as "file:line: «match»". */
 function findings(file: string, text: string, pattern: RegExp, note = ''): string[] {
@@ -55,7 +69,10 @@ const UNIT_SECONDS: readonly (readonly [number, string])[] = [
   [1, 'segundos?'],
 ];
 
-/** "1 hora", "uma hora", "60 minutos", "3.600 segundos"...: every way of writing a duration. */
+/**
+ * "1 hora", "uma hora", "60 minutos", "3.600 segundos"...: every way of writing a duration; not
+ * when it goes on ("dois minutos e meio" is another duration).
+ */
 function durationPattern(seconds: number): string {
   return UNIT_SECONDS.filter(([size]) => seconds % size === 0)
     .map(([size, unit]) => {
@@ -65,7 +82,7 @@ function durationPattern(seconds: number): string {
         String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
         ...(NUMBER_WORDS[count] ?? []),
       ];
-      return `(?:${[...new Set(numbers)].join('|')}) ${unit}`;
+      return `(?:${[...new Set(numbers)].join('|')}) ${unit}(?!\\s+e\\s+(?:mei[oa]|\\d))`;
     })
     .join('|');
 }
@@ -159,6 +176,16 @@ describe('fatos da plataforma citados, nunca redigitados', () => {
       ([place, keys]) => `${place} → use ${[...new Set(keys)].map((key) => `:fato[${key}]`).join(' ou ')}`,
     );
     expect(retyped).toEqual([]);
+  });
+
+  it('o detector reconhece um fato redigitado e deixa passar o fato citado e outros valores', () => {
+    const keysIn = (text: string): string[] =>
+      RETYPED.filter(([pattern]) => findings('x.md', text, pattern).length > 0).map(([, key]) => key);
+    expect(keysIn('O token vale por uma hora.')).toContain('token.validade');
+    expect(keysIn('Responda em até 10\nsegundos.')).toContain('webhook.tempoResposta');
+    expect(keysIn('Sem take, vêm 10 registros por padrão.')).toContain('paginacao.takePadrao');
+    expect(keysIn(`O token vale por ${FACT_MARKER}.`)).toEqual([]);
+    expect(keysIn('A cópia chegou dois minutos e meio depois.')).toEqual([]);
   });
 
   it('toda chave citada existe (a mesma troca do build)', () => {

@@ -92,7 +92,12 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
   lastAcademicClass: 'AcademicClass',
   costCenter: 'CostCenter',
   financialOwner: 'FinancialOwner',
+  sourceFinancialOwner: 'FinancialOwner',
+  targetFinancialOwner: 'FinancialOwner',
   dependent: 'Dependent',
+  sourceDependent: 'Dependent',
+  targetDependent: 'Dependent',
+  scheduledTask: 'ScheduledTask',
   enrollment: 'Enrollment',
   contract: 'Contract',
   document: 'DigitalAcceptanceDocument',
@@ -114,6 +119,7 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
 const NOT_REFERENCES = new Set([
   'id',
   'refId',
+  'existingId',
   'externalId',
   'correlationId',
   'objectId',
@@ -147,6 +153,9 @@ const TYPE_OVERRIDES: Readonly<Record<string, EntityType | null>> = {
   MassiveCancelBillingsDataInput: 'ScheduledTask',
   // Who asked for the operation: a user of the school.
   AuditDataInput: 'User',
+  // A person's uploaded documents are not the person.
+  FinancialOwnerDocumentFile: null,
+  AddFinancialOwnerDocumentDataInput: null,
   PageInfo: null,
 };
 
@@ -629,15 +638,17 @@ export class WorldChecker {
 
   constructor(readonly world: WorldIndex = new WorldIndex()) {}
 
-  /** Every problem of a set of observations (parents before children). */
-  check(observations: readonly Observation[]): string[] {
+  /**
+   * Every problem of a set of observations (parents before children). `identifiers: false` is for
+   * the reference's templates, whose identifiers are generic placeholders (42, GENERIC_UUID).
+   */
+  check(observations: readonly Observation[], {identifiers = true} = {}): string[] {
     const problems: string[] = [];
     for (const item of observations) {
       const pending = problemsOfWebhook.get(item);
       if (pending !== undefined) problems.push(`${item.where}: ${pending}`);
-      problems.push(...this.generic(item));
+      problems.push(...this.generic(item), ...(identifiers ? this.references(item) : []));
       if (item.type === null) continue;
-      problems.push(...this.references(item));
       const record = this.identify(item, problems);
       if (record === undefined || item.condition === true) continue;
       problems.push(...this.compare(item, record));
@@ -665,6 +676,19 @@ export class WorldChecker {
         problems.push(`${item.where}: ${keys.join(' e ')} são de registros diferentes de ${type} no mundo de exemplo`);
         return undefined;
       }
+    }
+    // Keys shared by two records (a removed duplicate has the name of the one it copied, two webhooks
+    // the same URL): the other fields say which one the example shows, and one of them must fit.
+    if (candidates !== undefined && candidates.length > 1) {
+      const fitting = candidates.filter((candidate) => this.compare(item, candidate).length === 0);
+      if (fitting.length === 0) {
+        const first = candidates[0] as WorldRecord;
+        problems.push(
+          ...this.compare(item, first).map((problem) => `${problem} (nem outro registro com ${keys.join(' e ')})`),
+        );
+        return undefined;
+      }
+      candidates = fitting;
     }
     let record = candidates?.length === 1 ? candidates[0] : undefined;
     // A nested object without keys is the one its parent points to.
@@ -723,6 +747,11 @@ export class WorldChecker {
           problems.push(`${item.where}: ${field} ${show(reference)} não é ${target} do mundo de exemplo`);
         }
       }
+    }
+    // The record an error says already exists: its type depends on the error, its id must be the world's.
+    const existing = item.fields.get('existingId');
+    if (existing !== undefined && !this.world.records.some((record) => record.fields.id === existing)) {
+      problems.push(`${item.where}: existingId ${show(existing)} não é id de um registro do mundo de exemplo`);
     }
     if (item.fields.has('objectId')) {
       const objectId = item.fields.get('objectId');
@@ -920,12 +949,26 @@ export function pageProblems(schema: GraphQLSchema, checker: WorldChecker, file:
       observations.push(...responseObservations(schema, document, parseJson(example.response), at(example.response)));
     }
   }
+  // graphql-ws messages: a subscribe carries an operation and its variables, a next its result.
+  const subscriptions = new Map<unknown, DocumentNode>();
   for (const block of blocks) {
     if (block.lang !== 'json' || paired.has(block)) continue;
     const value = parseJson(block);
-    observations.push(
-      ...(isWebhookBody(value) ? webhookObservations(value, at(block)) : untypedObservations(value, at(block))),
-    );
+    const payload = isRecord(value) ? value.payload : undefined;
+    if (isRecord(value) && value.type === 'subscribe' && isRecord(payload) && typeof payload.query === 'string') {
+      const document = parse(payload.query);
+      subscriptions.set(value.id, document);
+      const variables = isRecord(payload.variables) ? payload.variables : {};
+      observations.push(...argumentObservations(schema, document, variables, at(block)));
+    } else if (isRecord(value) && value.type === 'next' && subscriptions.has(value.id)) {
+      observations.push(
+        ...responseObservations(schema, subscriptions.get(value.id) as DocumentNode, payload, at(block)),
+      );
+    } else {
+      observations.push(
+        ...(isWebhookBody(value) ? webhookObservations(value, at(block)) : untypedObservations(value, at(block))),
+      );
+    }
   }
   return [
     ...checker.check(observations),
