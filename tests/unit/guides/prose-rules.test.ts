@@ -98,6 +98,8 @@ const DURATION_FACTS: readonly FactKey[] = [
   'webhook.janela',
   'webhook.toleranciaTimestamp',
   'paineis.validadeEndereco',
+  'subscription.inicializacao',
+  'sandbox.registro',
 ];
 
 const value = (key: FactKey): number => PLATFORM_FACTS[key].value as number;
