@@ -33,7 +33,8 @@ export interface Bank {
   readonly name: string;
 }
 
-export interface Company extends Entity<Company> {
+/** A school; its address fields are flat, as in the API. */
+export interface Company extends Entity<Company>, Address {
   readonly name: string;
   readonly companyName: string;
   readonly cnpj: string;
@@ -41,12 +42,6 @@ export interface Company extends Entity<Company> {
   readonly email: string;
   readonly phone: string;
   readonly whatsapp: string;
-  readonly zipCode: string;
-  readonly street: string;
-  readonly number: string;
-  readonly district: string;
-  readonly city: string;
-  readonly state: string;
   readonly bankId: number;
   readonly billetType: string;
   /** Fine for late payment, percent of the value. */
@@ -70,6 +65,8 @@ export interface FinancialIntegration extends Entity<FinancialIntegration> {
 
 export interface User {
   readonly refId: string;
+  /** The password of the integration user, as written in the examples (never a real one). */
+  readonly password?: string;
   readonly name: string;
   readonly email: string;
   readonly companyId: number;
@@ -225,6 +222,16 @@ export interface DigitalAcceptanceDocument extends Entity<DigitalAcceptanceDocum
   readonly signedFileUrl: string | null;
 }
 
+/** The school's base text of a kind of document (`DigitalAcceptanceTemplate`). */
+export interface DigitalAcceptanceTemplate extends Entity<DigitalAcceptanceTemplate> {
+  readonly companyId: number;
+  readonly name: string;
+  readonly documentType: string;
+  readonly version: number;
+  readonly isDefault: boolean;
+  readonly active: boolean;
+}
+
 export interface DigitalAcceptanceSignatory extends Entity<DigitalAcceptanceSignatory> {
   readonly documentId: number;
   readonly name: string;
@@ -284,7 +291,7 @@ export interface Billing extends Entity<Billing> {
   readonly updatedValue?: number;
   readonly paymentDate: string | null;
   readonly amountPaid: number | null;
-  readonly paymentType: string | null;
+  readonly paymentType: string;
   readonly isManualPayment: boolean;
   readonly reasonForManualPaymentId: number | null;
   readonly manualPaymentDescription: string | null;
@@ -316,7 +323,7 @@ export interface BillingUpdate extends Entity<BillingUpdate> {
 }
 
 /** A scheduled job (`massiveCancelBillings`). */
-export interface Job extends Entity<Job> {
+export interface ScheduledTask extends Entity<ScheduledTask> {
   readonly type: string;
   readonly status: string;
   readonly companyId: number;
@@ -329,6 +336,8 @@ export interface Job extends Entity<Job> {
   readonly requiresReview: boolean;
   readonly totalItems: number;
   readonly processedItems: number;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
 }
 
 export interface Agreement extends Entity<Agreement> {
@@ -389,22 +398,23 @@ export interface WebHookEvent {
   readonly delivery?: WebHookDelivery;
 }
 
-/** The delivery record of an event to one webhook (`WebHookEventV2`). */
+/**
+ * The delivery record of an event to one webhook (`WebHookEventV2`), in its last state; the
+ * states before a manual retry are in `was`.
+ */
 export interface WebHookDelivery {
   readonly id: number;
   readonly webHookV2Id: number;
   readonly status: string;
+  readonly success: boolean;
   readonly responseStatusCode: number;
   readonly responseStatusMessage: string;
+  readonly responseTime: number;
   readonly retryCount: number;
+  readonly manuallyTriggered: boolean;
   readonly executionDate: string;
   readonly nextRetryAt: string | null;
-  readonly retry: {
-    readonly status: string;
-    readonly responseStatusCode: number;
-    readonly responseTime: number;
-    readonly executionDate: string;
-  };
+  readonly was?: Was<WebHookDelivery>;
 }
 
 export interface Token {
@@ -413,8 +423,6 @@ export interface Token {
   readonly expiresIn: number;
   readonly expirationDate: string;
   readonly userRefId: string;
-  /** The password of the integration user, as written in the examples. */
-  readonly password: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -642,6 +650,27 @@ export const companies: readonly Company[] = [
     lastUpdateDate: '2025-12-19T18:40:12.000Z',
     was: {active: [true], lastUpdateDate: [null]},
   },
+  {
+    // Santana registered a second time with one digit of the CNPJ changed (so the platform took it
+    // for another school); it never billed and was removed (docs/escolas/remover.md).
+    ...school,
+    id: 33,
+    refId: '6f1d3c8a-92e4-4b07-a5d1-3e8c0b47f2a9',
+    name: 'Colégio Jacarandá Unidade Santana',
+    cnpj: '11222333002044',
+    parentCompanyId: 27,
+    email: 'unidade.santana@colegiojacaranda.com.br',
+    phone: '1129503300',
+    whatsapp: '11965432109',
+    zipCode: '02012000',
+    street: 'Rua Voluntários da Pátria',
+    number: '1870',
+    district: 'Santana',
+    creationDate: '2024-06-10T12:09:00.000Z',
+    lastUpdateDate: null,
+    removedAt: '2024-06-10T12:30:00.000Z',
+    was: {},
+  },
 ];
 
 export const financialIntegrations: readonly FinancialIntegration[] = [
@@ -662,6 +691,7 @@ export const users: readonly User[] = [
     refId: '8b2d4e60-1c7a-4f39-a5e2-6d0b9c3f7a18',
     name: 'Integração Colégio Jacarandá',
     email: 'integracao@colegiojacaranda.com.br',
+    password: 'senha-do-usuario-de-integracao',
     companyId: 27,
     roles: ['Integração'],
   },
@@ -694,7 +724,6 @@ export const token: Token = {
   expiresIn: 3600,
   expirationDate: '2025-02-10T14:30:00.000Z',
   userRefId: '8b2d4e60-1c7a-4f39-a5e2-6d0b9c3f7a18',
-  password: 'senha-do-usuario-de-integracao',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -743,7 +772,7 @@ export const academicLevels: readonly AcademicLevel[] = [
     refId: '2c7f4e91-8a03-4b5d-9f16-d4e8a2b07c53',
     level: 'EARLY_CHILDHOOD_EDUCATION',
     academicYearId: 41,
-    externalId: 2025001,
+    externalId: 2025000,
     active: true,
   },
   {
@@ -751,7 +780,7 @@ export const academicLevels: readonly AcademicLevel[] = [
     refId: '5a8e2f17-3c9b-4d61-8e04-b27f9c1d6a35',
     level: 'ELEMENTARY_SCHOOL_I',
     academicYearId: 41,
-    externalId: 2025002,
+    externalId: 2025001,
     active: true,
   },
   {
@@ -759,7 +788,7 @@ export const academicLevels: readonly AcademicLevel[] = [
     refId: '9d3b6a0e-41c7-4f2a-b58d-0e6c2f71a9b4',
     level: 'ELEMENTARY_SCHOOL_II',
     academicYearId: 41,
-    externalId: 2025003,
+    externalId: 2025002,
     active: true,
   },
   {
@@ -767,7 +796,7 @@ export const academicLevels: readonly AcademicLevel[] = [
     refId: 'e1a49c27-6b58-4d03-a7f2-38c9d05b1e86',
     level: 'HIGH_SCHOOL',
     academicYearId: 41,
-    externalId: 2025004,
+    externalId: 2025003,
     active: true,
   },
   // Created twice by an import and removed.
@@ -913,8 +942,8 @@ export const costCenters: readonly CostCenter[] = [
     externalId: 3102,
     companyId: 27,
     active: true,
-    creationDate: '2025-09-29T12:31:09.000Z',
-    lastUpdateDate: '2025-10-01T13:05:47.000Z',
+    creationDate: '2025-10-27T12:31:09.000Z',
+    lastUpdateDate: '2025-11-04T13:05:47.000Z',
     was: {name: ['Mensalidades 2026'], externalId: [3101], lastUpdateDate: [null]},
   },
   {
@@ -924,7 +953,7 @@ export const costCenters: readonly CostCenter[] = [
     externalId: 3104,
     companyId: 27,
     active: true,
-    creationDate: '2025-09-29T12:33:40.000Z',
+    creationDate: '2025-10-27T12:33:40.000Z',
     lastUpdateDate: null,
   },
   {
@@ -934,7 +963,7 @@ export const costCenters: readonly CostCenter[] = [
     externalId: null,
     companyId: 27,
     active: false,
-    creationDate: '2025-09-29T12:35:02.000Z',
+    creationDate: '2025-10-27T12:35:02.000Z',
     lastUpdateDate: '2026-12-21T09:15:30.000Z',
     was: {active: [true], lastUpdateDate: [null]},
   },
@@ -946,9 +975,9 @@ export const costCenters: readonly CostCenter[] = [
     externalId: null,
     companyId: 27,
     active: true,
-    creationDate: '2025-09-29T12:36:18.000Z',
+    creationDate: '2025-10-27T12:36:18.000Z',
     lastUpdateDate: null,
-    removedAt: '2025-09-29T12:40:00.000Z',
+    removedAt: '2025-10-27T12:40:00.000Z',
   },
 ];
 
@@ -1106,6 +1135,14 @@ export const financialOwners: readonly FinancialOwner[] = [
     ),
     removedAt: '2025-04-07T14:20:00.000Z',
   },
+  owner(
+    99,
+    '4f5b3710-32c6-4752-ad84-82b8aa9f419b',
+    'Vanessa Cardoso Melo',
+    '30581749260',
+    'vanessa.melo@email.com.br',
+    '2025-04-07T14:25:00.000Z',
+  ),
   {
     // Carla registered a second time with two digits of the CPF swapped; merged into 68 by mergeFinancialOwners.
     ...owner(
@@ -1231,7 +1268,7 @@ export const enrollment2026: Enrollment = {
   academicSerieId: 236,
   academicClassId: 342,
   shift: 'MORNING',
-  costCenterId: 142,
+  costCenterId: null,
   status: 'COMPLETED',
   situation: 'ACTIVE',
   isExempt: false,
@@ -1290,28 +1327,14 @@ export const enrollments: readonly Enrollment[] = [
   },
   enrollment2026,
   {
-    // Rafael's 2026 re-enrollment, waiting for the contract's acceptance.
+    // Rafael's 2026 re-enrollment, waiting for the contract's acceptance: the 2026 conditions, his data.
+    ...enrollment2026,
     id: 1176,
     refId: '39ac3f10-6243-4b13-8963-fcfaf5df167c',
     registry: '2024-0251',
     dependentId: 1570,
     financialOwnerId: 66,
-    companyId: 27,
-    targetYear: 2026,
-    reenrollment: true,
-    academicYearId: 58,
-    academicLevelId: 213,
-    academicSerieId: 236,
-    academicClassId: 342,
-    shift: 'MORNING',
-    costCenterId: 142,
     status: 'IN_TERM_ACCEPTANCE',
-    situation: 'ACTIVE',
-    isExempt: false,
-    totalInstallmentValue: 15010.8,
-    installmentQuantity: 12,
-    installmentValue: 1250.9,
-    installmentDueDate: '2026-01-10T00:00:00.000Z',
     contractId: null,
     paymentPlanId: null,
     creationDate: '2025-10-06T15:40:00.000Z',
@@ -1319,33 +1342,21 @@ export const enrollments: readonly Enrollment[] = [
     was: {status: ['STARTED']},
   },
   {
-    // Miguel's 2026 enrollment, canceled before classes began: the family moved to another city.
+    // Miguel's 2026 enrollment, canceled before the contract was accepted (so before its plan existed):
+    // the family moved to another city.
+    ...enrollment2026,
     id: 1183,
     refId: 'c291fd16-49ed-4309-bb08-c988cb9f980e',
     registry: '2024-0288',
     dependentId: 1598,
     financialOwnerId: 71,
-    companyId: 27,
-    targetYear: 2026,
-    reenrollment: true,
-    academicYearId: 58,
-    academicLevelId: 213,
-    academicSerieId: 236,
-    academicClassId: 342,
-    shift: 'MORNING',
-    costCenterId: 142,
     status: 'CANCELED',
     situation: 'CANCELED',
-    isExempt: false,
-    totalInstallmentValue: 15010.8,
-    installmentQuantity: 12,
-    installmentValue: 1250.9,
-    installmentDueDate: '2026-01-10T00:00:00.000Z',
     contractId: 907,
-    paymentPlanId: 3409,
+    paymentPlanId: null,
     creationDate: '2025-10-08T10:20:00.000Z',
     lastUpdateDate: '2025-11-20T17:03:26.000Z',
-    was: {status: ['STARTED', 'IN_TERM_ACCEPTANCE', 'AWAITING_PAYMENT'], situation: ['ACTIVE']},
+    was: {status: ['STARTED', 'IN_TERM_ACCEPTANCE'], situation: ['ACTIVE']},
   },
 ];
 
@@ -1393,7 +1404,7 @@ export const contracts: readonly Contract[] = [
     financialOwnerMaritalStatus: 'divorciada',
     email: 'juliana.santos@email.com.br',
     documentId: 5526,
-    paymentPlanId: 3409,
+    paymentPlanId: null,
     was: {},
   },
 ];
@@ -1447,6 +1458,20 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
     completedDate: null,
     signedFileUrl: null,
     was: {status: ['SENT']},
+  },
+];
+
+export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
+  {
+    // The default template of the addenda, in its third version (docs/primeiros-passos/obter-identificadores.md).
+    id: 17,
+    refId: derivedUuid('template-17'),
+    companyId: 27,
+    name: 'Aditivo de contrato - período integral',
+    documentType: 'CONTRACT_ADDENDUM',
+    version: 3,
+    isDefault: true,
+    active: true,
   },
 ];
 
@@ -1541,8 +1566,21 @@ function total(installments: readonly Installment[]): number {
   return Math.round(installments.reduce((sum, installment) => sum + installment.value * 100, 0)) / 100;
 }
 
-function plan(fields: Omit<PaymentPlan, 'totalValue' | 'parcelQuantity' | 'documentFileUrl'>): PaymentPlan {
+/** What most plans share: the school, its bank account, no enrollment, no cost center, not canceled. */
+const PLAN_DEFAULTS = {
+  companyId: 27,
+  financialIntegrationId: 3,
+  enrollmentId: null,
+  costCenterId: null,
+  isCanceled: false,
+} as const;
+
+type PlanFields = Omit<PaymentPlan, 'totalValue' | 'parcelQuantity' | 'documentFileUrl' | keyof typeof PLAN_DEFAULTS> &
+  Partial<Pick<PaymentPlan, keyof typeof PLAN_DEFAULTS>>;
+
+function plan(fields: PlanFields): PaymentPlan {
   return {
+    ...PLAN_DEFAULTS,
     ...fields,
     parcelQuantity: fields.installments.length,
     totalValue: total(fields.installments),
@@ -1555,13 +1593,9 @@ export const annuity2025 = plan({
   refId: '1a7c3e5f-9b2d-4c6e-8f0a-2b4d6f8a0c13',
   description: 'Anuidade 2025',
   paymentPlanType: 'MONTHLY',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1542,
   enrollmentId: 944,
-  costCenterId: null,
-  isCanceled: false,
   creationDate: '2024-10-16T19:12:48.000Z',
   installments: monthly('2025-01-10', 12, 1250.9),
 });
@@ -1571,13 +1605,9 @@ export const supplies2025 = plan({
   refId: '8b2d4f6a-1c3e-4a5b-9d7f-0e2a4c6b8d10',
   description: 'Material didático 2025',
   paymentPlanType: 'SCHOOL_SUPPLIES',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1542,
-  enrollmentId: null,
   costCenterId: 131,
-  isCanceled: false,
   creationDate: '2025-01-20T13:42:08.000Z',
   installments: monthly('2025-02-10', 3, 386.4),
 });
@@ -1587,11 +1617,8 @@ export const theoSupplies2025 = plan({
   refId: '0dccd49d-7eab-4068-93ac-c1e3dc3a62c5',
   description: 'Material didático 2025 - Théo',
   paymentPlanType: 'SCHOOL_SUPPLIES',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1543,
-  enrollmentId: null,
   costCenterId: 131,
   // The family chose to buy the books in a bookshop from March on.
   isCanceled: true,
@@ -1605,13 +1632,8 @@ export const judo2025 = plan({
   refId: 'fabc4b2f-6059-4cca-9017-725719f9b952',
   description: 'Judô 2025',
   paymentPlanType: 'EXTRACURRICULAR',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1542,
-  enrollmentId: null,
-  costCenterId: null,
-  isCanceled: false,
   creationDate: '2025-01-27T10:00:00.000Z',
   // R$ 180,00 less the 10% discount for siblings.
   installments: monthly('2025-02-10', 10, 162),
@@ -1622,13 +1644,8 @@ export const english2025 = plan({
   refId: '6d0f2b84-9e1a-4c3d-b7f5-3a8c0e2d4f96',
   description: 'Inglês 2º semestre 2025',
   paymentPlanType: 'EXTRACURRICULAR',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1543,
-  enrollmentId: null,
-  costCenterId: null,
-  isCanceled: false,
   creationDate: '2025-07-28T15:02:11.000Z',
   installments: monthly('2025-08-10', 4, 310),
 });
@@ -1638,35 +1655,15 @@ export const annuity2026 = plan({
   refId: 'c2182935-95ff-4675-b533-52364bb650d2',
   description: 'Anuidade 2026',
   paymentPlanType: 'MONTHLY',
-  companyId: 27,
-  financialIntegrationId: 3,
   financialOwnerId: 68,
   dependentId: 1542,
   enrollmentId: 1178,
   costCenterId: 142,
-  isCanceled: false,
   creationDate: '2025-11-19T13:42:09.000Z',
   installments: monthly('2026-01-10', 12, 1250.9),
 });
 
 export const paymentPlans: readonly PaymentPlan[] = [
-  plan({
-    // Miguel's 2026 plan, canceled with the enrollment.
-    id: 3409,
-    refId: '957a5477-e693-454a-828f-b64443515ea2',
-    description: 'Anuidade 2026 - Miguel',
-    paymentPlanType: 'MONTHLY',
-    companyId: 27,
-    financialIntegrationId: 3,
-    financialOwnerId: 71,
-    dependentId: 1598,
-    enrollmentId: 1183,
-    costCenterId: 142,
-    isCanceled: true,
-    creationDate: '2025-11-19T10:00:00.000Z',
-    installments: monthly('2026-01-10', 12, 1250.9),
-    was: {isCanceled: [false]},
-  }),
   annuity2026,
   annuity2025,
   supplies2025,
@@ -1678,13 +1675,8 @@ export const paymentPlans: readonly PaymentPlan[] = [
       refId: '2c9e4a61-7f3b-4d8e-a5c2-9b1d3f5e7a20',
       description: 'Uniforme 2025',
       paymentPlanType: 'SINGLE',
-      companyId: 27,
-      financialIntegrationId: 3,
       financialOwnerId: 68,
       dependentId: 1542,
-      enrollmentId: null,
-      costCenterId: null,
-      isCanceled: false,
       creationDate: '2025-01-21T09:12:40.000Z',
       installments: [{dueDate: '2025-02-10T00:00:00.000Z', value: 289.9}],
     }),
@@ -1754,7 +1746,8 @@ function billing(
     pixCode: null,
     paymentDate: null,
     amountPaid: null,
-    paymentType: null,
+    // The expected means of payment until it is paid, then the one used.
+    paymentType: 'BOLETO',
     isManualPayment: false,
     reasonForManualPaymentId: null,
     manualPaymentDescription: null,
@@ -1778,7 +1771,7 @@ function billing(
     ...(merged.pixCode === null ? {} : {pixCode: [null]}),
     ...(merged.paymentDate === null
       ? {}
-      : {paymentDate: [null], amountPaid: [null], paymentType: [null], isManualPayment: [false]}),
+      : {paymentDate: [null], amountPaid: [null], paymentType: ['BOLETO'], isManualPayment: [false]}),
     ...(merged.cancellationReason === null ? {} : {cancellationReason: [null], cancellationDescription: [null]}),
     ...(merged.lastUpdateDate === null ? {} : {lastUpdateDate: [null]}),
   };
@@ -1834,7 +1827,14 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
     refundDate: '2025-03-20T00:00:00.000Z',
     refundReason: 'DUPLICATE_PAYMENT',
     refundDescription: 'Mensalidade de fevereiro paga em duplicidade; devolução por transferência.',
-    was: {billingStatus: ['REFUNDED']},
+    // The example refunds it and then undoes the refund: the refund fields come and go.
+    was: {
+      billingStatus: ['REFUNDED'],
+      refundValue: [null],
+      refundDate: [null],
+      refundReason: [null],
+      refundDescription: [null],
+    },
   },
   {
     // Paid in cash at the school before the due date, with the punctuality discount.
@@ -1884,7 +1884,7 @@ const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material 
       billingStatus: ['OVERDUE', 'PAID'],
       paymentDate: [null, '2025-03-12T00:00:00.000Z'],
       amountPaid: [null, 394.39],
-      paymentType: [null, 'CASH'],
+      paymentType: ['CASH'],
       isManualPayment: [false, true],
       reasonForManualPaymentId: [null, 4],
       manualPaymentDescription: [null, 'Pago em dinheiro na tesouraria, recibo 2025/0318.'],
@@ -2018,11 +2018,11 @@ export const billingUpdates: readonly BillingUpdate[] = [
   },
 ];
 
-export const jobs: readonly Job[] = [
+export const scheduledTasks: readonly ScheduledTask[] = [
   {
     // The Rocha family moved to another school in June 2025: the boletos of July to December are canceled.
     id: 733,
-    refId: derivedUuid('job-733'),
+    refId: derivedUuid('scheduled-task-733'),
     type: 'MASSIVE_BILLING_CANCELLATION',
     status: 'COMPLETED',
     companyId: 27,
@@ -2035,7 +2035,10 @@ export const jobs: readonly Job[] = [
     requiresReview: false,
     totalItems: 12,
     processedItems: 12,
-    was: {status: ['SCHEDULED'], processedItems: [0]},
+    startDate: '2025-06-30T23:00:02.000Z',
+    endDate: '2025-06-30T23:00:09.000Z',
+    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8], startDate: [null], endDate: [null]},
   },
 ];
 
@@ -2182,17 +2185,24 @@ export const webHookEvents: readonly WebHookEvent[] = [
     delivery: {
       id: 918244,
       webHookV2Id: 51,
-      status: 'FAILED',
-      responseStatusCode: 503,
-      responseStatusMessage: 'Service Unavailable',
+      status: 'DELIVERED',
+      success: true,
+      responseStatusCode: 200,
+      responseStatusMessage: 'OK',
+      responseTime: 184,
       retryCount: 5,
-      executionDate: '2025-03-07T19:47:12.000Z',
+      manuallyTriggered: true,
+      executionDate: '2025-03-08T09:15:40.000Z',
       nextRetryAt: null,
-      retry: {
-        status: 'DELIVERED',
-        responseStatusCode: 200,
-        responseTime: 184,
-        executionDate: '2025-03-08T09:15:40.000Z',
+      was: {
+        status: ['RETRYING', 'FAILED'],
+        success: [false],
+        responseStatusCode: [503],
+        responseStatusMessage: ['Service Unavailable'],
+        responseTime: [10000],
+        retryCount: [0, 1, 2, 3, 4],
+        manuallyTriggered: [false],
+        executionDate: ['2025-03-07T19:47:12.000Z'],
       },
     },
   }),
@@ -2246,6 +2256,14 @@ export const webHookEvents: readonly WebHookEvent[] = [
     eventDate: '2025-11-19T13:42:09.000Z',
   }),
   event({
+    // The Pix payment of the enrollment fee; the same confirmation completes the enrollment (same correlationId).
+    refId: 'a93e6c1f-4d27-4b8e-9f05-2c7b1e8d6a34',
+    type: 'BILLING_STATUS_CHANGED',
+    objectId: (annuity2026Billings[0] as Billing).refId,
+    correlationId: '5985da17-51ae-4fe9-9d35-94663d58e3c9',
+    eventDate: '2025-12-05T14:03:20.000Z',
+  }),
+  event({
     refId: '8f3b6d1a-2c9e-4e57-a4b0-c1d7e3f9a285',
     type: 'ENROLLMENT_STATUS_CHANGED',
     objectId: enrollment2026.refId,
@@ -2275,15 +2293,17 @@ export const WORLD = {
   Contract: contracts,
   DigitalAcceptanceDocument: digitalAcceptanceDocuments,
   DigitalAcceptanceSignatory: digitalAcceptanceSignatories,
+  DigitalAcceptanceTemplate: digitalAcceptanceTemplates,
   PaymentPlan: paymentPlans,
   Billing: billings,
   BillingUpdate: billingUpdates,
-  Job: jobs,
+  ScheduledTask: scheduledTasks,
   Agreement: agreements,
   PaymentLink: paymentLinks,
   ManualPaymentReason: manualPaymentReasons,
   WebHookV2: webHooks,
   WebHookEventV2: webHookEvents,
+  UserToken: [token],
 } as const;
 
 export type EntityType = keyof typeof WORLD;

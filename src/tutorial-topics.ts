@@ -33,13 +33,21 @@ export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
     pages: [
       'passos-necessarios-para-comecar',
       'teste-de-autenticacao',
+      'do-zero-ao-primeiro-boleto-pago',
       'obter-identificadores',
       'operacoes-de-cadastro',
       'limites-e-convencoes',
       'erros',
       'glossario',
     ],
-    newPages: ['obter-identificadores', 'operacoes-de-cadastro', 'limites-e-convencoes', 'erros', 'glossario'],
+    newPages: [
+      'do-zero-ao-primeiro-boleto-pago',
+      'obter-identificadores',
+      'operacoes-de-cadastro',
+      'limites-e-convencoes',
+      'erros',
+      'glossario',
+    ],
   },
   {
     label: 'Dependentes',

@@ -34,6 +34,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 
+import {GENERIC_UUID, carla, school, webHooks} from '../../src/example-world';
 import {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, curlSnippet, fetchSnippet, jsLiteral} from '../lib/request-snippets';
 
 // The endpoint, header and request snippets are shared with the guides' <ApiCall>.
@@ -42,9 +43,13 @@ export {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, jsLiteral};
 /** Subscriptions use the same address over WebSocket. */
 export const GRAPHQL_WS_ENDPOINT = GRAPHQL_ENDPOINT.replace(/^https:/, 'wss:');
 
-/** Fixed values, so that the generated pages do not change from one build to the next. */
+/**
+ * Fixed values, so that the generated pages do not change from one build to the next. Identifiers
+ * are generic placeholders; realistic values (names, documents, addresses) come from the example
+ * world (src/example-world.ts), like every other example of the portal.
+ */
 export const SAMPLE = {
-  uuid: '3f2a6c1e-8b4d-4e2a-9c7f-1d5e8a0b6c42',
+  uuid: GENERIC_UUID,
   dateTime: '2025-03-10T03:00:00.000Z',
   timeSpan: 'PT7H30M',
   decimal: 1500.5,
@@ -122,26 +127,26 @@ export function operationNameOf(fieldName: string): string {
 /** A plausible string for a field or argument, from its name. */
 export function sampleString(name: string): string {
   const rules: Array<[RegExp, string]> = [
-    [/e-?mail/i, 'financeiro@escolaexemplo.com.br'],
-    [/cpf/i, '52998224725'],
-    [/cnpj/i, '11222333000181'],
-    [/phone|cellphone|telefone|celular|mobile/i, '11987654321'],
-    [/zip|cep|postal/i, '01310100'],
+    [/e-?mail/i, carla.email ?? school.email],
+    [/cpf/i, carla.cpf],
+    [/cnpj/i, school.cnpj],
+    [/phone|cellphone|telefone|celular|mobile/i, school.whatsapp],
+    [/zip|cep|postal/i, school.zipCode],
     [/password|senha|secret/i, 'S3nh@-de-exemplo'],
     [/refid|uuid|guid/i, SAMPLE.uuid],
-    [/url|link|site|endpoint|callback/i, 'https://escolaexemplo.com.br/webhooks/cobranca'],
+    [/url|link|site|endpoint|callback/i, webHooks.find((hook) => hook.environmentType === 'PRODUCTION')?.url ?? ''],
     [/token/i, '<token>'],
-    [/^(state|uf)$/i, 'SP'],
-    [/city|cidade/i, 'São Paulo'],
-    [/neighborhood|district|bairro/i, 'Bela Vista'],
-    [/street|address|logradouro/i, 'Avenida Paulista'],
+    [/^(state|uf)$/i, school.state],
+    [/city|cidade/i, school.city],
+    [/neighborhood|district|bairro/i, school.district],
+    [/street|address|logradouro/i, school.street],
     [/complement/i, 'Sala 12'],
-    [/^number$|addressnumber/i, '1000'],
+    [/^number$|addressnumber/i, school.number],
     [/color/i, '#1E88E5'],
     [/base64|content|file/i, 'JVBERi0xLjQK'],
-    [/company|school/i, 'Escola Exemplo'],
-    [/name|nome/i, 'Maria Souza'],
-    [/description|descri/i, 'Mensalidade de março de 2025'],
+    [/company|school/i, school.name],
+    [/name|nome/i, carla.name],
+    [/description|descri/i, 'Anuidade 2025 - março'],
     [/reason|motivo/i, 'Solicitação do responsável financeiro'],
     [/comment|observation|note|message/i, 'Observação de exemplo'],
     [/nn$|registry|code|number/i, '00012345'],
