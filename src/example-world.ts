@@ -2039,7 +2039,8 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     processedItems: 12,
     startDate: '2025-06-30T23:00:02.000Z',
     endDate: '2025-06-30T23:00:09.000Z',
-    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 8], startDate: [null], endDate: [null]},
+    // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
+    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8], startDate: [null], endDate: [null]},
   },
 ];
 
