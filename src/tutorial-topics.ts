@@ -23,31 +23,25 @@ export interface TutorialTopic {
 
 const CRUD = ['introducao', 'incluir', 'atualizar', 'consultar', 'remover'] as const;
 
-/** Issue 13: what an integrator needs beyond the operations (new, so no old addresses). */
+/** Pages added to Primeiros passos after the earlier site (so no old addresses), in reading order. */
+const GETTING_STARTED_NEW = [
+  'do-zero-ao-primeiro-boleto-pago',
+  'obter-identificadores',
+  'operacoes-de-cadastro',
+  'limites-e-convencoes',
+  'erros',
+  'glossario',
+] as const;
+
+/** What an integrator needs beyond the operations (new, so no old addresses). */
 const GOOD_PRACTICES = ['testar-no-sandbox', 'novas-tentativas-e-idempotencia', 'subscriptions'] as const;
 
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
     label: 'Primeiros passos',
     folder: 'primeiros-passos',
-    pages: [
-      'passos-necessarios-para-comecar',
-      'teste-de-autenticacao',
-      'do-zero-ao-primeiro-boleto-pago',
-      'obter-identificadores',
-      'operacoes-de-cadastro',
-      'limites-e-convencoes',
-      'erros',
-      'glossario',
-    ],
-    newPages: [
-      'do-zero-ao-primeiro-boleto-pago',
-      'obter-identificadores',
-      'operacoes-de-cadastro',
-      'limites-e-convencoes',
-      'erros',
-      'glossario',
-    ],
+    pages: ['passos-necessarios-para-comecar', 'teste-de-autenticacao', ...GETTING_STARTED_NEW],
+    newPages: GETTING_STARTED_NEW,
   },
   {
     label: 'Dependentes',
