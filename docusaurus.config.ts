@@ -22,6 +22,7 @@ import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
+import {SSR_TEMPLATE} from './src/ssr-template';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
@@ -34,6 +35,8 @@ export default {
   url: process.env.SITE_URL ?? SITE.defaultUrl,
   baseUrl: '/',
   trailingSlash: undefined,
+  // Docusaurus' page template, with the app's scripts run after the first paint (see the module).
+  ssrTemplate: SSR_TEMPLATE,
 
   // A broken link, anchor or Markdown link is a build failure, never a warning.
   onBrokenLinks: 'throw',
