@@ -7,7 +7,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The hashed bundle and stylesheet the home page loads. */
 async function homeAssets(request: APIRequestContext): Promise<{script: string; stylesheet: string}> {
   const html = await (await request.get('/')).text();
-  const script = /<script src="?(\/assets\/js\/main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+  // Preloaded, then run by the page's starter after the first paint (src/ssr-template.ts).
+  const script = /<link [^>]*href="?(\/assets\/js\/main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
   const stylesheet = /<link [^>]*href="?(\/assets\/css\/[^" >]+\.css)/.exec(html)?.[1];
   if (script === undefined || stylesheet === undefined) throw new Error('a página inicial não carrega main.js e o CSS');
   return {script, stylesheet};
