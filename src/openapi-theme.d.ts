@@ -34,3 +34,10 @@ declare module '@theme-original/ApiExplorer/LiveEditor' {
   }>;
   export default LiveEditor;
 }
+
+declare module '@theme/utils/scrollUtils' {
+  import type {FC, ReactNode} from 'react';
+
+  /** The theme's scroll-position helper for its tab lists (its own copy of Docusaurus'). */
+  export const ScrollControllerProvider: FC<{children?: ReactNode}>;
+}
