@@ -10,6 +10,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import openApiTheme, {type OpenApiThemeOptions} from './src/plugins/openapi-theme';
 import {apiSidebarItemsGenerator} from './src/plugins/api-sidebar-groups';
 import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
 import {
@@ -21,7 +22,7 @@ import {
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
-import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/webhook-events';
+import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
@@ -150,7 +151,8 @@ export default {
   ],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    // docusaurus-theme-openapi-docs, with its CSS only on the webhook events' pages.
+    [openApiTheme, {pageSlugs: GENERATED_PAGE_IDS.map(generatedPageSlug)} satisfies OpenApiThemeOptions],
     [
       '@easyops-cn/docusaurus-search-local',
       {

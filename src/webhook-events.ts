@@ -43,3 +43,11 @@ export function eventPageId(event: WebhookEvent): string {
 export function generatedDocId(pageId: string): string {
   return `${GENERATED_DIR.replace(/^docs\//, '')}/${pageId}`;
 }
+
+/** The generated pages' ids: one per event, and the overview. */
+export const GENERATED_PAGE_IDS: readonly string[] = [...WEBHOOK_EVENTS.map(eventPageId), OVERVIEW_PAGE];
+
+/** Slug of a generated page in the docs (its route is /docs/webhooks/<id>). */
+export function generatedPageSlug(pageId: string): string {
+  return `/webhooks/${pageId}`;
+}

@@ -15,7 +15,8 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 
 import {REPO_ROOT} from '../lib/repo-root';
-import {GENERATED_DIR, WEBHOOKS_SPEC} from '../../src/webhook-events';
+import {GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
+import {OPENAPI_THEME_STYLES} from '../../src/plugins/openapi-theme';
 
 interface Operation {
   operationId?: string;
@@ -77,9 +78,11 @@ for (const name of pages) {
   if (id === undefined) throw new Error(`${file}: página gerada sem id`);
   const operation = operations.get(id);
   const withSlug = source
-    .replace(/^id: .+$/m, (line) => `${line}\nslug: /webhooks/${id}`)
+    .replace(/^id: .+$/m, (line) => `${line}\nslug: ${generatedPageSlug(id)}`)
     // The plugin writes the document's version badge in English.
-    .replace(/\{"Version: ([^"]*)"\}/g, '{"Versão: $1"}');
+    .replace(/\{"Version: ([^"]*)"\}/g, '{"Versão: $1"}')
+    // The theme's stylesheet reaches only these pages (src/plugins/openapi-theme).
+    .replace(/^---\n[\s\S]*?\n---\n/u, (frontMatter) => `${frontMatter}\nimport '${OPENAPI_THEME_STYLES}';\n`);
   writeFileSync(file, operation === undefined ? withSlug : `${withSlug.trimEnd()}\n${appendix(operation)}`);
 }
 console.log(`webhooks: ${String(pages.length)} páginas em ${GENERATED_DIR}`);
