@@ -5,8 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index.js';
 
 /**
- * The OpenAPI theme (docusaurus-theme-openapi-docs), with its CSS only on the pages that use it:
- * the webhook events' pages.
+ * The OpenAPI theme (docusaurus-theme-openapi-docs), with its CSS only on the pages that use it,
+ * the webhook events' pages, and without faker (see faker-stub.cjs).
  *
  * The theme registers its stylesheet as a client module, so every page of the portal downloaded it
  * as part of the one render-blocking CSS file Docusaurus makes, and so did the CSS modules of its
@@ -17,6 +17,10 @@ import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index.js';
  * the build the chunk's stylesheet is linked into the generated pages' HTML, next to the main one.
  */
 export const OPENAPI_THEME_STYLES = 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+/** What postman-collection loads faker as, and what the pages get instead (see faker-stub.cjs). */
+const FAKER_MODULE = '@faker-js/faker/locale/en';
+const FAKER_STUB = path.join(__dirname, 'faker-stub.cjs');
 
 /** Ahead of Docusaurus' own "styles" group (priority 50), which takes all the other CSS. */
 const CSS_CHUNK = {
@@ -75,13 +79,14 @@ export default function openApiTheme(_context: LoadContext, options: unknown): P
     getClientModules: () => [],
     configureWebpack(config, isServer, utils, content) {
       const themeConfig = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return themeConfig;
-      if ('optimization' in themeConfig) {
+      if ('optimization' in themeConfig || themeConfig.resolve?.alias !== undefined) {
         throw new Error(
-          'src/plugins/openapi-theme: o tema OpenAPI passou a configurar optimization; revise este plugin.',
+          'src/plugins/openapi-theme: o tema OpenAPI passou a configurar optimization ou aliases; revise este plugin.',
         );
       }
-      return {...themeConfig, optimization: {splitChunks: {cacheGroups: {[CSS_CHUNK.name]: CSS_CHUNK}}}};
+      const withoutFaker = {...themeConfig, resolve: {...themeConfig.resolve, alias: {[FAKER_MODULE]: FAKER_STUB}}};
+      if (isServer) return withoutFaker;
+      return {...withoutFaker, optimization: {splitChunks: {cacheGroups: {[CSS_CHUNK.name]: CSS_CHUNK}}}};
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
       if (pageSlugs.length === 0) return;

@@ -1,9 +1,9 @@
 import {test, expect} from './fixtures';
 
 /*
- * The OpenAPI theme's CSS reaches only the webhook events' pages (src/plugins/openapi-theme): the
- * other pages download one stylesheet, without it, and the event pages get it in their HTML, so
- * they are styled before any script runs.
+ * The OpenAPI theme as src/plugins/openapi-theme shapes it: its CSS reaches only the webhook
+ * events' pages (the other pages download one stylesheet, without it, and the event pages get it in
+ * their HTML, so they are styled before any script runs), and faker stays out of them.
  */
 
 const OPENAPI_STYLESHEET = /\/assets\/css\/openapi-theme\.[0-9a-f]+\.css$/u;
@@ -39,4 +39,19 @@ test.describe('sem JavaScript', () => {
     // A rule of the theme's stylesheet, applied with no script at all.
     await expect(page.locator('.openapi__method-endpoint').first()).toHaveCSS('display', 'flex');
   });
+});
+
+test('a página de um evento de webhook não baixa o faker (os dados falsos do Postman)', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(EVENT_PAGE, {waitUntil: 'networkidle'});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The page still renders the theme's request description once its scripts have run.
+  await expect(page.locator('.openapi__method-endpoint').first()).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  // A first name from faker's English data, the bulk of what postman-collection brought in.
+  expect(bodies.filter((body) => body.includes('Aaliyah'))).toEqual([]);
 });
