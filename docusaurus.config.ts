@@ -24,6 +24,7 @@ import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
 import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
+import {SEARCH_CONTEXTS} from './src/search-params';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
@@ -165,13 +166,11 @@ export default {
         blogRouteBasePath: ['blog'],
         searchResultLimits: SITE.search.maxResults,
         searchResultContextMaxLength: SITE.search.excerptMaxLength,
-        // One index per section: the guides' index stays small and `ctx` works on /search.
-        searchContextByPaths: [
-          {label: 'Tutorial', path: 'docs'},
-          {label: 'Referência da API', path: 'api'},
-          {label: 'Atualizações', path: 'blog'},
-        ],
-        useAllContextsWithNoSearchContext: true,
+        // One index per section, and no index of the whole site (it repeated the three, 1 MB gzip):
+        // pages outside every section search the guides (src/theme/SearchBar), and `ctx` chooses
+        // the section on /search.
+        searchContextByPaths: SEARCH_CONTEXTS.map((context) => ({...context})),
+        useAllContextsWithNoSearchContext: false,
         // The archive is a list of post titles: it would only duplicate the posts' own results.
         ignoreFiles: ['blog/archive'],
         // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,

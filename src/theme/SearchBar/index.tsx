@@ -5,14 +5,25 @@
  * focuses the box, or presses Ctrl/⌘ K), a placeholder with the same markup stands in for it; then
  * the plugin's box loads, takes over whatever was already typed and the focus, and replaces it.
  *
+ * Its code is prefetched at the lowest priority once the page has loaded (webpackPrefetch): the
+ * first search then only waits for the index.
+ *
+ * The search has one index per section (src/search-params.ts): a page outside every section (the
+ * home page, /search) searches the guides', and the dropdown offers the same words in the other
+ * sections (otherSections.ts).
+ *
  * It also names the input in Portuguese (the plugin hard-codes aria-label="Search"; its visible
  * strings are translated in i18n/pt-BR/code.json) and caps the query's length (search-params.ts).
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {Route} from 'react-router-dom';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import SearchBarPlaceholder from '@site/src/components/SearchBarPlaceholder';
 import {useControlAttributes} from '@site/src/hooks/useControlAttributes';
-import {MAX_QUERY_LENGTH} from '@site/src/search-params';
+import {DEFAULT_SEARCH_CONTEXT, MAX_QUERY_LENGTH, searchContextOf} from '@site/src/search-params';
+import {useOtherSectionLinks} from './otherSections';
 import styles from './styles.module.css';
 
 // Whatever the theme passes is handed on untouched.
@@ -56,7 +67,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const loadPluginSearchBar = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import('@theme-original/SearchBar').then(
+    import(/* webpackPrefetch: true */ '@theme-original/SearchBar').then(
       (module: {readonly default: ComponentType<Props>}) => {
         setPluginSearchBar(() => module.default);
       },
@@ -67,6 +78,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     );
   }, []);
   useControlAttributes(container, ATTRIBUTES);
+
+  // The plugin picks the index from the page's path; outside every section, it is told the
+  // guides' root instead, so that it never asks for an index of the whole site.
+  const location = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const ownContext = searchContextOf(location.pathname.slice(baseUrl.length));
+  const searchLocation =
+    ownContext === undefined ? {...location, pathname: `${baseUrl}${DEFAULT_SEARCH_CONTEXT}/`} : location;
+  useOtherSectionLinks(container, ownContext ?? DEFAULT_SEARCH_CONTEXT, baseUrl);
 
   // The plugin's box is mounted, hidden. Everything happens here, in one task, so that no keystroke
   // can land in the placeholder after its text was copied: show the plugin's box, hide the
@@ -106,7 +126,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       {PluginSearchBar && (
         <div ref={pluginBox} style={{display: ready ? 'contents' : 'none'}}>
           <AfterMount onMounted={handOver}>
-            <PluginSearchBar {...props} />
+            <Route location={searchLocation} render={() => <PluginSearchBar {...props} />} />
           </AfterMount>
         </div>
       )}
