@@ -5,6 +5,7 @@
  * the same request as curl and as JavaScript (fetch), or, for subscriptions, a graphql-ws
  * client. Everything here is pure: schema in, strings out.
  */
+import {EXAMPLE_TABS_GROUP} from '../../src/example-tabs';
 import {
   GraphQLSchema,
   Kind,
@@ -434,7 +435,6 @@ export function buildAllExamples(schema: GraphQLSchema): OperationExample[] {
 // ---------------------------------------------------------------------------------------------
 
 /** Tab group shared by every example, so the reader's choice (curl, JavaScript...) persists. */
-export const EXAMPLE_TABS_GROUP = 'exemplo-api';
 
 /** The MDX imports the example section needs (placed after the front matter). */
 export const EXAMPLE_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";

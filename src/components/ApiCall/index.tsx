@@ -3,6 +3,8 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 
+import {EXAMPLE_TABS_GROUP} from '@site/src/example-tabs';
+
 interface Props {
   /** All four are filled in at build time by the api-call remark plugin. */
   readonly query?: string;
@@ -11,16 +13,16 @@ interface Props {
   readonly javascript?: string;
 }
 
-// Same group as the reference's examples: the reader's choice of tab follows them around.
-const TABS_GROUP = 'exemplo-api';
-
-/** One request shown four ways: the operation, its variables, curl and fetch. */
+/**
+ * One request shown four ways: the operation, its variables, curl and fetch. Only the chosen tab is
+ * rendered (`lazy`): the page no longer builds and highlights four copies of every example.
+ */
 export default function ApiCall({query, variables, curl, javascript}: Props): ReactNode {
   if (query === undefined || variables === undefined || curl === undefined || javascript === undefined) {
     throw new Error('ApiCall sem dados: o plugin remark api-call não foi aplicado a esta página.');
   }
   return (
-    <Tabs groupId={TABS_GROUP}>
+    <Tabs groupId={EXAMPLE_TABS_GROUP} lazy>
       <TabItem value="graphql" label="GraphQL" default>
         <CodeBlock language="graphql">{query}</CodeBlock>
       </TabItem>

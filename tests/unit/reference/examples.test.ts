@@ -21,12 +21,12 @@ import {
 import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot, parseSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {EXAMPLE_TABS_GROUP} from '../../../src/example-tabs';
 import {
   AUTHORIZATION_HEADER,
   buildAllExamples,
   buildOperationExample,
   exampleSectionMdx,
-  EXAMPLE_TABS_GROUP,
   GRAPHQL_ENDPOINT,
   GRAPHQL_WS_ENDPOINT,
   jsLiteral,
