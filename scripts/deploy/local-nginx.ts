@@ -4,7 +4,8 @@
  * Used by the browser tests of the hosting recipe (Playwright's webServer runs the CLI form) and
  * by benchmarks (startLocalNginx).
  *
- *   tsx scripts/deploy/local-nginx.ts [--build-dir build] [--port 4174] [--host 127.0.0.1]
+ *   tsx scripts/deploy/local-nginx.ts [--build-dir build] [--generated-dir deploy/nginx/generated]
+ *     [--port 4174] [--host 127.0.0.1]
  */
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
@@ -21,6 +22,10 @@ export interface LocalNginxOptions {
   buildDir: string;
   port: number;
   host?: string;
+  /** Where deploy:prepare wrote this build's CSP; deploy/nginx/generated/ by default. */
+  generatedDir?: string;
+  /** A page the build must have, to tell a build from an empty folder; index.html by default. */
+  entryPage?: string;
 }
 
 export interface LocalNginx {
@@ -50,8 +55,9 @@ async function waitUntilServing(url: string, isRunning: () => boolean, log: () =
 export async function startLocalNginx(options: LocalNginxOptions): Promise<LocalNginx> {
   const nginx = findNginx();
   const buildDir = path.resolve(options.buildDir);
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new DeployError(`${buildDir} não tem index.html: rode npm run build antes.`);
+  const entryPage = options.entryPage ?? 'index.html';
+  if (!existsSync(path.join(buildDir, entryPage))) {
+    throw new DeployError(`${buildDir} não tem ${entryPage}: rode npm run build antes.`);
   }
   const host = options.host ?? '127.0.0.1';
   // nginx keeps retrying a busy port for seconds before it gives up; meanwhile whatever holds the
@@ -61,7 +67,12 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
     () => false,
   );
   if (portInUse) throw new DeployError(`a porta ${host}:${options.port} já está em uso por outro servidor.`);
-  const {prefix, conf} = writeNginxPrefix({nginx, buildDir, listen: `${host}:${options.port}`});
+  const {prefix, conf} = writeNginxPrefix({
+    nginx,
+    buildDir,
+    listen: `${host}:${options.port}`,
+    ...(options.generatedDir === undefined ? {} : {generatedDir: options.generatedDir}),
+  });
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', 'stderr'], {stdio: ['ignore', 'inherit', 'pipe']});
   let log = '';
   child.stderr.setEncoding('utf8');
@@ -93,12 +104,23 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
 function parseOptions(argv: readonly string[]): LocalNginxOptions {
   const {values} = parseArgs({
     args: [...argv],
-    options: {'build-dir': {type: 'string'}, port: {type: 'string'}, host: {type: 'string'}},
+    options: {
+      'build-dir': {type: 'string'},
+      'generated-dir': {type: 'string'},
+      port: {type: 'string'},
+      host: {type: 'string'},
+    },
     strict: true,
   });
   const port = Number(values.port ?? '4174');
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`porta inválida: ${values.port ?? ''}`);
-  return {buildDir: values['build-dir'] ?? DEFAULT_BUILD_DIR, port, host: values.host};
+  const generatedDir = values['generated-dir'];
+  return {
+    buildDir: values['build-dir'] ?? DEFAULT_BUILD_DIR,
+    port,
+    host: values.host,
+    ...(generatedDir === undefined ? {} : {generatedDir}),
+  };
 }
 
 /** Runs until SIGINT, SIGTERM or SIGHUP (exit 0), or until nginx stops on its own (exit 1). */
@@ -108,7 +130,9 @@ async function main(argv: readonly string[]): Promise<number> {
     options = parseOptions(argv);
   } catch (error) {
     process.stderr.write(`local-nginx: erro: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.stderr.write('Uso: tsx scripts/deploy/local-nginx.ts [--build-dir <pasta>] [--port 4174] [--host <ip>]\n');
+    process.stderr.write(
+      'Uso: tsx scripts/deploy/local-nginx.ts [--build-dir <pasta>] [--generated-dir <pasta>] [--port 4174] [--host <ip>]\n',
+    );
     return 2;
   }
   let server: LocalNginx;
