@@ -9,7 +9,6 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {SNAPSHOT_PATH, printSnapshot} from '../lib/schema-snapshot';
-import {BUDGETS} from './budgets';
 import {BuildFailure, timeBuild} from './builds';
 import type {BuildSection, BuildTiming, SchemaScalingPoint} from './result';
 import {syntheticSchema} from './synthetic-schema';
@@ -17,7 +16,12 @@ import {syntheticSchema} from './synthetic-schema';
 type Log = (message: string) => void;
 
 export const SCHEMA_FACTORS = [1, 3, 10] as const;
-const LIMIT_MARGIN = 1.1;
+/**
+ * No schema build may take more than this multiple of the snapshot's: the 10× schema has no budget
+ * (the ratio is reported, see budgets.ts), and past 10× the snapshot's time, linear growth is already
+ * exceeded, so the bench reports a lower bound instead of waiting.
+ */
+const SCHEMA_BUILD_LIMIT_RATIO = 10;
 
 async function timed(
   name: string,
@@ -70,9 +74,7 @@ export async function measureSchemaScaling(logDir: string, log: Log): Promise<Sc
         (sum, root) => sum + (root ? Object.keys(root.getFields()).length : 0),
         0,
       );
-      // No build may take more than the 10× budget (plus 10 %) × the snapshot's time: past that
-      // the budget has failed, and the bench reports a lower bound instead of waiting.
-      const limit = base === undefined ? undefined : base * BUDGETS.tenfoldSchemaTimeRatio * LIMIT_MARGIN;
+      const limit = base === undefined ? undefined : base * SCHEMA_BUILD_LIMIT_RATIO;
       const build = await timed(`schema-${String(factor)}x`, true, log, logDir, {REFERENCE_SCHEMA: file}, limit);
       if (factor === 1) base = build.seconds;
       points.push({factor, schemaBytes: Buffer.byteLength(text), types, operations, build});

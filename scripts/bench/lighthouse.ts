@@ -53,6 +53,7 @@ async function auditOnce(url: string): Promise<LighthouseScores> {
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
     runs: 1,
+    firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
   };

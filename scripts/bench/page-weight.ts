@@ -7,20 +7,33 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from '@playwright/test';
-import type {PageWeight} from './result';
+import type {PageWeight, PageWeightClass} from './result';
 
 export interface PageKind {
   readonly kind: string;
   readonly label: string;
   readonly path: string;
+  readonly weightClass?: PageWeightClass;
 }
 
+/** One page of every kind the portal has (the explorer has a budget of its own). */
 export const PAGE_KINDS: readonly PageKind[] = [
-  {kind: 'inicio', label: 'Página inicial', path: '/'},
-  {kind: 'guia', label: 'Guia (Dependentes › Incluir)', path: '/docs/dependentes/incluir'},
-  {kind: 'api-objeto', label: 'API, objeto (Billing)', path: '/api/types/objects/billing'},
-  {kind: 'api-mutation', label: 'API, mutation (addDependent)', path: '/api/api/mutations/add-dependent'},
-  {kind: 'blog', label: 'Nota de versão', path: '/blog/2024-07-08-release-notes'},
+  {kind: 'inicio', label: 'Página inicial', path: '/', weightClass: 'leve'},
+  {kind: 'guia', label: 'Guia (Dependentes › Incluir)', path: '/docs/dependentes/incluir', weightClass: 'rico'},
+  {kind: 'api-objeto', label: 'API, objeto (Billing)', path: '/api/types/objects/billing', weightClass: 'rico'},
+  {
+    kind: 'api-mutation',
+    label: 'API, mutation (addDependent)',
+    path: '/api/api/mutations/add-dependent',
+    weightClass: 'rico',
+  },
+  {kind: 'blog', label: 'Nota de versão', path: '/blog/2024-07-08-release-notes', weightClass: 'leve'},
+  {
+    kind: 'webhook',
+    label: 'Evento de webhook (BILLING_CREATED)',
+    path: '/docs/webhooks/evento-billing-created',
+    weightClass: 'rico',
+  },
 ];
 
 export const GZIP_LEVEL = 6;

@@ -1,6 +1,6 @@
 /** The benchmark's Markdown report (bench/results/latest.md): one table per measurement. */
 import type {BudgetCheck} from './budgets';
-import {lowerBound, type BenchResult, type BuildTiming} from './result';
+import {lowerBound, type BenchResult, type BuildTiming, type PageResult} from './result';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const secs = (timing: BuildTiming | undefined): string => {
@@ -63,38 +63,68 @@ function schemaSection(result: BenchResult): string[] {
   ];
 }
 
+const signed = (value: number, format: (value: number) => string): string =>
+  `${value >= 0 ? '+' : '−'}${format(Math.abs(value))}`;
+
+/** One row of the pages table; beside each figure, its distance to the floor's. */
+function pageRow(page: PageResult, floor: PageResult | undefined): string[] {
+  const weight = page.weight;
+  const scores = page.lighthouse;
+  const floorWeight = page === floor ? undefined : floor?.weight;
+  const floorScores = page === floor ? undefined : floor?.lighthouse;
+  const withFloor = (text: string, distance: string | undefined): string =>
+    distance === undefined ? text : `${text} (${distance})`;
+  return [
+    page === floor ? `**${page.label}** (\`${page.path}\`)` : `${page.label} (\`${page.path}\`)`,
+    weight
+      ? withFloor(
+          `${kib(weight.jsGzipBytes)} [${String(weight.jsFiles)}]`,
+          floorWeight && signed(weight.jsGzipBytes - floorWeight.jsGzipBytes, kib),
+        )
+      : '—',
+    weight ? kib(weight.cssGzipBytes) : '—',
+    weight ? `${kib(weight.htmlBytes)} / ${kib(weight.htmlGzipBytes)}` : '—',
+    scores
+      ? withFloor(
+          String(scores.performance),
+          floorScores && signed(scores.performance - floorScores.performance, String),
+        )
+      : '—',
+    scores
+      ? withFloor(
+          `${String(scores.totalBlockingTimeMs)} ms`,
+          floorScores && ratio(scores.totalBlockingTimeMs / Math.max(floorScores.totalBlockingTimeMs, 1)),
+        )
+      : '—',
+    scores
+      ? `${String(scores.firstContentfulPaintMs)} / ${String(scores.largestContentfulPaintMs)} ms (${String(scores.largestContentfulPaintMs - scores.firstContentfulPaintMs)} ms)`
+      : '—',
+    scores ? `${String(scores.accessibility)} / ${String(scores.bestPractices)} / ${String(scores.seo)}` : '—',
+  ];
+}
+
 function pagesSection(result: BenchResult): string[] {
   const pages = result.pages;
-  if (!pages) return [];
-  const rows = pages.map((page) => {
-    const weight = page.weight;
-    const scores = page.lighthouse;
-    return [
-      `${page.label} (\`${page.path}\`)`,
-      weight ? `${kib(weight.jsGzipBytes)} (${String(weight.jsFiles)})` : '—',
-      weight ? kib(weight.cssGzipBytes) : '—',
-      weight ? `${kib(weight.htmlBytes)} / ${kib(weight.htmlGzipBytes)}` : '—',
-      scores ? String(scores.performance) : '—',
-      scores ? String(scores.accessibility) : '—',
-      scores ? String(scores.bestPractices) : '—',
-      scores ? String(scores.seo) : '—',
-      scores ? `${String(scores.largestContentfulPaintMs)} ms / ${String(scores.totalBlockingTimeMs)} ms` : '—',
-    ];
-  });
+  const floor = result.floor;
+  if (!pages && !floor) return [];
+  const rows = [...(floor ? [pageRow(floor, floor)] : []), ...(pages ?? []).map((page) => pageRow(page, floor))];
   return [
     '## Páginas: primeiro carregamento (gzip) e Lighthouse (móvel)',
+    '',
+    'Entre parênteses, a distância ao piso medido neste mesmo run: o site com as mesmas dependências, tema e ' +
+      `configuração e uma só página Markdown${floor ? ` (build em ${floor.buildSeconds.toFixed(1)} s)` : ''}. ` +
+      'Lighthouse: mediana de desempenho das execuções.',
     '',
     table(
       [
         'página',
-        'JS (arquivos)',
+        'JS [arquivos] (− piso)',
         'CSS',
         'HTML bruto / gzip',
-        'desempenho',
-        'acessibilidade',
-        'boas práticas',
-        'SEO',
-        'LCP / TBT',
+        'desempenho (− piso)',
+        'TBT (÷ piso)',
+        'FCP / LCP (LCP − FCP)',
+        'acessibilidade / boas práticas / SEO',
       ],
       rows,
     ),
@@ -109,17 +139,25 @@ function searchSection(result: BenchResult): string[] {
     '## Busca',
     '',
     table(
-      ['índice', 'arquivo', 'bruto', 'gzip'],
-      search.indexes.map((index) => [index.context, index.file, kib(index.bytes), kib(index.gzipBytes)]),
+      ['índice', 'arquivo', 'páginas', 'bruto', 'gzip', 'gzip por página'],
+      search.indexes.map((index) => [
+        index.context,
+        index.file,
+        String(index.pages),
+        kib(index.bytes),
+        kib(index.gzipBytes),
+        index.pages > 0 ? kib(index.gzipBytes / index.pages) : '—',
+      ]),
     ),
     '',
     table(
-      ['página', 'consulta', 'Ctrl+K → 1º resultado', '1º resultado'],
+      ['página', 'consulta', 'Ctrl+K → 1º resultado', 'baixado (gzip)', '1º resultado'],
       search.latency.map((sample) => [
         sample.page,
         sample.query,
         `${String(sample.firstResultMs)} ms`,
-        sample.firstResult,
+        kib(sample.downloadedGzipBytes),
+        sample.firstResult.replaceAll('|', '\\|'),
       ]),
     ),
     '',

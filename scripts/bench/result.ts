@@ -41,16 +41,29 @@ export interface LighthouseScores {
   readonly seo: number;
   /** Median run of `runs`, chosen by performance score. */
   readonly runs: number;
+  readonly firstContentfulPaintMs: number;
   readonly largestContentfulPaintMs: number;
   readonly totalBlockingTimeMs: number;
 }
+
+/**
+ * How much first-load JS a page kind may add to the floor's: pages built around code examples
+ * and schemas (guides, the reference, webhook events) get more room than reading pages.
+ */
+export type PageWeightClass = 'rico' | 'leve';
 
 export interface PageResult {
   readonly kind: string;
   readonly label: string;
   readonly path: string;
+  readonly weightClass?: PageWeightClass;
   readonly weight?: PageWeight;
   readonly lighthouse?: LighthouseScores;
+}
+
+/** The floor site (bench/floor-site): its one page, measured like the portal's. */
+export interface FloorResult extends PageResult {
+  readonly buildSeconds: number;
 }
 
 export interface SearchIndexSize {
@@ -58,6 +71,8 @@ export interface SearchIndexSize {
   readonly file: string;
   readonly bytes: number;
   readonly gzipBytes: number;
+  /** Pages the index covers. */
+  readonly pages: number;
 }
 
 export interface SearchLatencySample {
@@ -65,6 +80,11 @@ export interface SearchLatencySample {
   readonly query: string;
   readonly firstResultMs: number;
   readonly firstResult: string;
+  /**
+   * Bytes (gzip) the first search downloaded: everything requested from the keystroke to the
+   * first result, plus what the page had prefetched for the search beforehand.
+   */
+  readonly downloadedGzipBytes: number;
 }
 
 export interface BenchResult {
@@ -78,6 +98,7 @@ export interface BenchResult {
   };
   readonly builds?: BuildSection;
   readonly schemaScaling?: readonly SchemaScalingPoint[];
+  readonly floor?: FloorResult;
   readonly pages?: readonly PageResult[];
   readonly search?: {
     readonly indexes: readonly SearchIndexSize[];

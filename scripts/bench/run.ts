@@ -1,20 +1,21 @@
 /**
- * `npm run bench`: measures, in one run on this machine, what issue 7 asks to hold (build
- * time with and without Docusaurus Faster, build time against schema size, page weight,
- * Lighthouse, search index size and latency), checks the budgets of budgets.ts and writes
+ * `npm run bench`: measures, in one run on this machine, build time with and without Docusaurus
+ * Faster, build time against schema size, page weight and Lighthouse for every page kind and for
+ * the floor site (bench/floor-site: the same stack with one Markdown page), search index sizes,
+ * latency and bytes; checks the budgets of budgets.ts (most of them against the floor) and writes
  * bench/results/latest.json and bench/results/latest.md.
  *
  * It builds in this working tree (npm run build, as a developer does) and leaves build/ and
  * api/ as the normal site's. Never run it while another build or test run uses the tree.
  *
- *   npm run bench [-- --only builds,schema,pages,search] [--lighthouse-runs 3]
+ *   npm run bench [-- --only builds,schema,pages,search] [--lighthouse-runs 5]
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
 import {REPO_ROOT} from '../lib/repo-root';
@@ -22,10 +23,11 @@ import {startLocalNginx} from '../deploy/local-nginx';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
+import {FLOOR_PAGE, buildFloor} from './floor';
 import {lighthouseScores} from './lighthouse';
-import {PAGE_KINDS, measurePageWeight} from './page-weight';
+import {PAGE_KINDS, measurePageWeight, type PageKind} from './page-weight';
 import {renderReport} from './report';
-import type {BenchResult, PageResult, SearchLatencySample} from './result';
+import type {BenchResult, FloorResult, PageResult, SearchLatencySample} from './result';
 import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from './search-latency';
 
 const SECTIONS = ['builds', 'schema', 'pages', 'search'] as const;
@@ -33,6 +35,7 @@ type Section = (typeof SECTIONS)[number];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4390);
+const FLOOR_PORT = BENCH_PORT + 1;
 
 interface Options {
   readonly sections: ReadonlySet<Section>;
@@ -42,7 +45,7 @@ interface Options {
 function parseOptions(args: readonly string[]): Options {
   const {values} = parseArgs({
     args: [...args],
-    options: {only: {type: 'string'}, 'lighthouse-runs': {type: 'string', default: '3'}},
+    options: {only: {type: 'string'}, 'lighthouse-runs': {type: 'string', default: '5'}},
     strict: true,
   });
   let sections = new Set<Section>(SECTIONS);
@@ -77,39 +80,42 @@ function machine(): BenchResult['machine'] {
   };
 }
 
-async function measurePages(
-  baseUrl: string,
-  options: Options,
-): Promise<{pages?: PageResult[]; latency?: SearchLatencySample[]}> {
-  const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
+async function measurePage(browser: Browser, baseUrl: string, kind: PageKind, runs: number): Promise<PageResult> {
+  const url = new URL(kind.path, baseUrl).href;
+  log(`página ${kind.path}: peso e Lighthouse (${String(runs)}×)`);
+  return {...kind, weight: await measurePageWeight(browser, url), lighthouse: await lighthouseScores(url, runs)};
+}
+
+/** Builds the floor site, serves it with the same nginx recipe and measures its one page. */
+async function measureFloor(browser: Browser, logDir: string, runs: number): Promise<FloorResult> {
+  log('piso: build do site de uma página');
+  const floor = await buildFloor(logDir);
   try {
-    let pages: PageResult[] | undefined;
-    if (options.sections.has('pages')) {
-      pages = [];
-      for (const kind of PAGE_KINDS) {
-        const url = new URL(kind.path, baseUrl).href;
-        log(`página ${kind.path}: peso e Lighthouse (${String(options.lighthouseRuns)}×)`);
-        pages.push({
-          ...kind,
-          weight: await measurePageWeight(browser, url),
-          lighthouse: await lighthouseScores(url, options.lighthouseRuns),
-        });
-      }
+    const server = await startLocalNginx({
+      buildDir: floor.buildDir,
+      generatedDir: floor.generatedDir,
+      entryPage: path.join(FLOOR_PAGE.path, 'index.html'),
+      port: FLOOR_PORT,
+    });
+    try {
+      return {...(await measurePage(browser, server.url, FLOOR_PAGE, runs)), buildSeconds: floor.seconds};
+    } finally {
+      await server.stop();
     }
-    let latency: SearchLatencySample[] | undefined;
-    if (options.sections.has('search')) {
-      latency = [];
-      for (const pagePath of SEARCH_PAGES) {
-        for (const query of SEARCH_QUERIES) {
-          log(`busca em ${pagePath}: "${query}"`);
-          latency.push(await measureFirstResult(browser, baseUrl, pagePath, query));
-        }
-      }
-    }
-    return {...(pages && {pages}), ...(latency && {latency})};
   } finally {
-    await browser.close();
+    floor.remove();
   }
+}
+
+async function measureSearch(browser: Browser, baseUrl: string): Promise<SearchLatencySample[]> {
+  const latency: SearchLatencySample[] = [];
+  for (const pagePath of SEARCH_PAGES) {
+    for (const query of SEARCH_QUERIES) {
+      log(`busca em ${pagePath}: "${query}"`);
+      latency.push(await measureFirstResult(browser, baseUrl, pagePath, query));
+    }
+  }
+  return latency;
 }
 
 const log = (message: string): void => {
@@ -146,13 +152,23 @@ async function main(args: readonly string[]): Promise<number> {
 
   if (options.sections.has('pages') || options.sections.has('search')) {
     const server = await startLocalNginx({buildDir: DEFAULT_BUILD_DIR, port: BENCH_PORT});
+    const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
     try {
-      const measured = await measurePages(server.url, options);
-      if (measured.pages) result = {...result, pages: measured.pages};
-      if (measured.latency) {
-        result = {...result, search: {indexes: searchIndexSizes(DEFAULT_BUILD_DIR), latency: measured.latency}};
+      if (options.sections.has('pages')) {
+        result = {...result, floor: await measureFloor(browser, logDir, options.lighthouseRuns)};
+        const pages: PageResult[] = [];
+        for (const kind of PAGE_KINDS) {
+          pages.push(await measurePage(browser, server.url, kind, options.lighthouseRuns));
+          result = {...result, pages};
+          save();
+        }
+      }
+      if (options.sections.has('search')) {
+        const latency = await measureSearch(browser, server.url);
+        result = {...result, search: {indexes: searchIndexSizes(DEFAULT_BUILD_DIR), latency}};
       }
     } finally {
+      await browser.close();
       await server.stop();
     }
   }

@@ -6,13 +6,26 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser} from '@playwright/test';
-import {gzipSize} from './page-weight';
+import type {Browser, Request} from '@playwright/test';
+import {REPO_ROOT} from '../lib/repo-root';
+import {PAGE_KINDS, gzipSize} from './page-weight';
 import type {SearchIndexSize, SearchLatencySample} from './result';
 
-/** Pages whose search context differs (none: the combined index; guides; the API), × queries. */
-export const SEARCH_PAGES = ['/', '/docs/introducao', '/api/'] as const;
+/** Every page kind (each search context, and pages outside any), × queries. */
+export const SEARCH_PAGES: readonly string[] = PAGE_KINDS.map((kind) => kind.path);
 export const SEARCH_QUERIES = ['boleto', 'autenticação', 'responsável financeiro', 'addDependent', 'webhook'] as const;
+
+/** The search box's "no results" message, as the site shows it (i18n/pt-BR/code.json). */
+const NO_RESULTS_TEXT = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'i18n', 'pt-BR', 'code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >
+)['theme.SearchBar.noResultsText']?.message;
+if (NO_RESULTS_TEXT === undefined) throw new Error('i18n/pt-BR/code.json não traduz theme.SearchBar.noResultsText.');
+
+/** An index is a list of lunr indexes, one per kind of document; the first is the pages'. */
+type SearchIndexFile = readonly {readonly documents: readonly {readonly u: string}[]}[];
 
 export function searchIndexSizes(buildDir: string): SearchIndexSize[] {
   return readdirSync(buildDir)
@@ -20,8 +33,10 @@ export function searchIndexSizes(buildDir: string): SearchIndexSize[] {
     .sort()
     .map((file) => {
       const bytes = readFileSync(path.join(buildDir, file));
-      const context = /^search-index-(.+)\.json$/u.exec(file)?.[1] ?? 'todos';
-      return {context, file, bytes: bytes.length, gzipBytes: gzipSize(bytes)};
+      const context = /^search-index-(.+)\.json$/u.exec(file)?.[1] ?? 'fora de contexto';
+      const index = JSON.parse(bytes.toString('utf8')) as SearchIndexFile;
+      const pages = new Set(index[0]?.documents.map((document) => document.u)).size;
+      return {context, file, bytes: bytes.length, gzipBytes: gzipSize(bytes), pages};
     });
 }
 
@@ -29,8 +44,11 @@ interface BenchWindow {
   __searchBench?: {start?: number; first?: number; firstText?: string};
 }
 
-/** Records the keydown of Ctrl/Cmd+K and the first suggestion that appears after it. */
-function installProbe(): void {
+/**
+ * Records the keydown of Ctrl/Cmd+K and the search's first answer after it: its first suggestion,
+ * or its "no results" message (a release note's context has no page about addDependent).
+ */
+function installProbe(noResultsText: string): void {
   const state: NonNullable<BenchWindow['__searchBench']> = {};
   (window as BenchWindow).__searchBench = state;
   document.addEventListener(
@@ -43,9 +61,12 @@ function installProbe(): void {
   const observer = new MutationObserver(() => {
     if (state.start === undefined || state.first !== undefined) return;
     const option = document.querySelector('.navbar__search [role="option"]');
-    if (option) {
+    const empty = [...document.querySelectorAll('.navbar__search span')].some(
+      (span) => span.textContent === noResultsText,
+    );
+    if (option || empty) {
       state.first = performance.now();
-      state.firstText = option.textContent;
+      state.firstText = option ? option.textContent : noResultsText;
       observer.disconnect();
     }
   });
@@ -63,9 +84,17 @@ export async function measureFirstResult(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await page.addInitScript(installProbe, NO_RESULTS_TEXT);
     await page.goto(new URL(pagePath, baseUrl).href, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // What the search downloads from the shortcut on (the index comes through the search's Web
+    // Worker: its requests reach the context, not the page). A chunk prefetched earlier is still
+    // requested when the search uses it, answered from the prefetch cache, and counted here.
+    const requests: Request[] = [];
+    const collect = (request: Request): void => {
+      requests.push(request);
+    };
+    context.on('request', collect);
     // The shortcut listener is attached in an effect after hydration: retry until it opens.
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await page.keyboard.press('Control+KeyK');
@@ -89,7 +118,20 @@ export async function measureFirstResult(
       {timeout: 15_000},
     );
     const {ms, text} = (await handle.jsonValue()) as {ms: number; text: string};
-    return {page: pagePath, query, firstResultMs: Math.round(ms), firstResult: text.trim().slice(0, 80)};
+    context.off('request', collect);
+    const sizes = await Promise.all(
+      requests.map(async (request) => {
+        const body = await (await request.response())?.body().catch(() => undefined);
+        return body === undefined ? 0 : gzipSize(body);
+      }),
+    );
+    return {
+      page: pagePath,
+      query,
+      firstResultMs: Math.round(ms),
+      firstResult: text.trim().slice(0, 80),
+      downloadedGzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+    };
   } finally {
     await context.close();
   }

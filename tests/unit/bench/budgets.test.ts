@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {checkBudgets, type BudgetCheck} from '../../../scripts/bench/budgets';
-import type {BenchResult, BuildTiming, PageResult} from '../../../scripts/bench/result';
+import type {BenchResult, BuildTiming, FloorResult, PageResult, PageWeightClass} from '../../../scripts/bench/result';
 
 const build = (seconds: number): BuildTiming => ({seconds, pages: 900});
 const base: BenchResult = {
@@ -10,23 +10,43 @@ const base: BenchResult = {
   machine: {cpus: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium'},
 };
 
-function page(kind: string, jsKb: number, performance: number, accessibility: number): PageResult {
+interface Figures {
+  jsKb: number;
+  performance: number;
+  accessibility?: number;
+  tbt?: number;
+  fcp?: number;
+  lcp?: number;
+}
+
+function page(kind: string, weightClass: PageWeightClass, figures: Figures): PageResult {
   return {
     kind,
     label: kind,
     path: `/${kind}`,
-    weight: {jsGzipBytes: jsKb * 1024, jsFiles: 10, cssGzipBytes: 0, cssFiles: 1, htmlBytes: 0, htmlGzipBytes: 0},
+    weightClass,
+    weight: {
+      jsGzipBytes: figures.jsKb * 1024,
+      jsFiles: 10,
+      cssGzipBytes: 0,
+      cssFiles: 1,
+      htmlBytes: 0,
+      htmlGzipBytes: 0,
+    },
     lighthouse: {
-      performance,
-      accessibility,
+      performance: figures.performance,
+      accessibility: figures.accessibility ?? 100,
       bestPractices: 100,
       seo: 100,
-      runs: 3,
-      largestContentfulPaintMs: 1000,
-      totalBlockingTimeMs: 0,
+      runs: 5,
+      firstContentfulPaintMs: figures.fcp ?? 1000,
+      largestContentfulPaintMs: figures.lcp ?? 1200,
+      totalBlockingTimeMs: figures.tbt ?? 400,
     },
   };
 }
+
+const floor: FloorResult = {...page('piso', 'leve', {jsKb: 200, performance: 80, tbt: 400}), buildSeconds: 30};
 
 const statusOf = (checks: BudgetCheck[], id: string): string | undefined =>
   checks.find((check) => check.id === id)?.status;
@@ -38,7 +58,7 @@ describe('checkBudgets', () => {
     expect(new Set(checks.map((check) => check.status))).toEqual(new Set(['não medido']));
   });
 
-  it('build frio: razão contra o build sem Faster e limite em segundos', () => {
+  it('build frio: razão contra o build sem Faster e limite de 100 s', () => {
     const within = checkBudgets({
       ...base,
       builds: {faster: {cold: build(60), warm: build(40)}, withoutFaster: {cold: build(150), warm: build(90)}},
@@ -48,9 +68,9 @@ describe('checkBudgets', () => {
 
     const slow = checkBudgets({
       ...base,
-      builds: {faster: {cold: build(130), warm: build(40)}, withoutFaster: {cold: build(300)}},
+      builds: {faster: {cold: build(101), warm: build(40)}, withoutFaster: {cold: build(300)}},
     });
-    expect(statusOf(slow, 'build-frio-razao')).toBe('falhou');
+    expect(statusOf(slow, 'build-frio-razao')).toBe('passou');
     expect(statusOf(slow, 'build-frio-segundos')).toBe('falhou');
 
     const baselineFailed = checkBudgets({
@@ -60,42 +80,63 @@ describe('checkBudgets', () => {
     expect(statusOf(baselineFailed, 'build-frio-razao')).toBe('não medido');
   });
 
-  it('JS do primeiro carregamento só é orçado nas páginas da API; Lighthouse em todas', () => {
+  it('cada página é medida contra o piso do mesmo run', () => {
     const checks = checkBudgets({
       ...base,
-      pages: [page('inicio', 900, 95, 100), page('api-objeto', 200, 94, 100), page('api-mutation', 201, 99, 99)],
+      floor,
+      pages: [
+        // Rich pages may add 60 KB of JS to the floor's, light ones 40 KB.
+        page('guia', 'rico', {jsKb: 260, performance: 77, tbt: 520, fcp: 1000, lcp: 1500}),
+        page('inicio', 'leve', {jsKb: 241, performance: 76, accessibility: 99, tbt: 521, fcp: 1000, lcp: 1501}),
+      ],
     });
-    expect(statusOf(checks, 'js-inicio')).toBeUndefined();
-    expect(statusOf(checks, 'js-api-objeto')).toBe('passou');
-    expect(statusOf(checks, 'js-api-mutation')).toBe('falhou');
-    expect(statusOf(checks, 'lighthouse-desempenho-inicio')).toBe('passou');
-    expect(statusOf(checks, 'lighthouse-desempenho-api-objeto')).toBe('falhou');
-    expect(statusOf(checks, 'lighthouse-acessibilidade-api-mutation')).toBe('falhou');
+    expect(statusOf(checks, 'js-guia')).toBe('passou');
+    expect(statusOf(checks, 'js-inicio')).toBe('falhou');
+    expect(statusOf(checks, 'desempenho-guia')).toBe('passou');
+    expect(statusOf(checks, 'desempenho-inicio')).toBe('falhou');
+    expect(checks.find((check) => check.id === 'desempenho-inicio')?.measured).toBe('-4 (76 × 80)');
+    expect(statusOf(checks, 'acessibilidade-guia')).toBe('passou');
+    expect(statusOf(checks, 'acessibilidade-inicio')).toBe('falhou');
+    expect(statusOf(checks, 'tbt-guia')).toBe('passou');
+    expect(statusOf(checks, 'tbt-inicio')).toBe('falhou');
+    expect(statusOf(checks, 'lcp-fcp-guia')).toBe('passou');
+    expect(statusOf(checks, 'lcp-fcp-inicio')).toBe('falhou');
   });
 
-  it('schema 10×, índice dos guias e pior latência da busca', () => {
-    const point = (factor: number, ratio: number) => ({
-      factor,
-      schemaBytes: 1,
-      types: 1,
-      operations: 1,
-      build: build(60 * ratio),
-      ratio,
+  it('sem o piso, o que se mede contra ele fica "não medido"', () => {
+    const checks = checkBudgets({...base, pages: [page('guia', 'rico', {jsKb: 1, performance: 100})]});
+    expect(statusOf(checks, 'js-guia')).toBe('não medido');
+    expect(statusOf(checks, 'desempenho-guia')).toBe('não medido');
+    expect(statusOf(checks, 'tbt-guia')).toBe('não medido');
+    expect(statusOf(checks, 'lcp-fcp-guia')).toBe('passou');
+  });
+
+  it('busca: índice por página indexada, e latência e bytes da primeira busca em cada página', () => {
+    const sample = (pagePath: string, firstResultMs: number, downloadedKb: number) => ({
+      page: pagePath,
+      query: 'q',
+      firstResultMs,
+      firstResult: 'R',
+      downloadedGzipBytes: downloadedKb * 1024,
     });
     const checks = checkBudgets({
       ...base,
-      schemaScaling: [point(1, 1), point(3, 2), point(10, 10.5)],
       search: {
-        indexes: [{context: 'docs', file: 'search-index-docs.json', bytes: 1, gzipBytes: 300 * 1024}],
-        latency: [
-          {page: '/', query: 'a', firstResultMs: 120, firstResult: 'A'},
-          {page: '/', query: 'b', firstResultMs: 301, firstResult: 'B'},
+        indexes: [
+          {context: 'docs', file: 'search-index-docs.json', bytes: 1, gzipBytes: 500 * 1024, pages: 100},
+          {context: 'api', file: 'search-index-api.json', bytes: 1, gzipBytes: 501 * 1024, pages: 100},
+          {context: 'fora de contexto', file: 'search-index.json', bytes: 1, gzipBytes: 100, pages: 0},
         ],
+        latency: [sample('/', 120, 399), sample('/', 300, 100), sample('/api/', 301, 401)],
       },
     });
-    expect(statusOf(checks, 'schema-10x')).toBe('falhou');
-    expect(statusOf(checks, 'indice-guias')).toBe('passou');
-    expect(statusOf(checks, 'primeiro-resultado')).toBe('falhou');
-    expect(checks.find((check) => check.id === 'primeiro-resultado')?.measured).toBe('301 ms');
+    expect(statusOf(checks, 'indice-docs')).toBe('passou');
+    expect(statusOf(checks, 'indice-api')).toBe('falhou');
+    expect(statusOf(checks, 'indice-fora de contexto')).toBeUndefined();
+    expect(statusOf(checks, 'primeiro-resultado-/')).toBe('passou');
+    expect(statusOf(checks, 'primeiro-resultado-/api/')).toBe('falhou');
+    expect(checks.find((check) => check.id === 'primeiro-resultado-/api/')?.measured).toBe('301 ms');
+    expect(statusOf(checks, 'bytes-primeira-busca-/')).toBe('passou');
+    expect(statusOf(checks, 'bytes-primeira-busca-/api/')).toBe('falhou');
   });
 });
