@@ -11,7 +11,41 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Waits, after a navigation, until the Docusaurus app has hydrated the page, if the page is one
+ * (redirect pages, feeds and other files have no app). The app's scripts run after the first
+ * paint (src/ssr-template.ts), so a page is shown, and its `load` event fired, before its buttons,
+ * tabs and search box work: a reader takes longer than that to act, a test must wait for it.
+ */
+async function waitUntilInteractive(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForFunction(
+        () =>
+          document.getElementById('__docusaurus') === null ||
+          document.documentElement.getAttribute('data-has-hydrated') !== 'false',
+      );
+      return;
+    } catch (error) {
+      // A redirect page navigates on its own: look again at the page it leads to.
+      if (attempt === 3 || !String(error).includes('context was destroyed')) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 export const test = base.extend<{consoleGuard: ConsoleGuard}>({
+  page: async ({page, javaScriptEnabled}, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitUntilInteractive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({page}, use) => {
       const allowed: RegExp[] = [];

@@ -151,6 +151,8 @@ test.describe('rotas da referência (build de produção)', () => {
   });
 
   test('a página de cada pasta lista, com link, todas as entradas do schema, e nenhuma outra', async ({page}) => {
+    // One page per folder of the reference, the largest with hundreds of rows: three times the time.
+    test.slow();
     for (const folder of Object.keys(expected.routes) as PageFolder[]) {
       const route = categoryRoute(folder);
       await page.goto(route);
