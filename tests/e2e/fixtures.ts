@@ -35,7 +35,7 @@ async function waitUntilInteractive(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{consoleGuard: ConsoleGuard}>({
-  page: async ({page, javaScriptEnabled}, use) => {
+  page: async ({page, javaScriptEnabled}, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -44,7 +44,7 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   consoleGuard: [
     async ({page}, use) => {

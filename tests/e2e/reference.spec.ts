@@ -240,6 +240,8 @@ test.describe('barra lateral da referência', () => {
   });
 
   test('todas as entradas estão nos grupos, uma vez cada, na ordem da página da categoria', async ({page}) => {
+    // Every letter group of the largest category (311 inputs) opened one by one: three times the time.
+    test.slow();
     await page.goto('/api/category/inputs');
     await waitForHydration(page);
     const inputs = sidebarCategory(page, '/api/category/inputs');
@@ -361,6 +363,8 @@ test.describe('página de operação', () => {
 
 test.describe('navegação', () => {
   test('anterior e próxima em toda página da referência', async ({page}) => {
+    // A dozen navigations, one to a page of each kind: three times the time.
+    test.slow();
     // One page of each kind, with its neighbours in the sidebar's order.
     await page.goto('/api/api/mutations/add-dependent');
     const previous = page.locator('.pagination-nav__link--prev');
