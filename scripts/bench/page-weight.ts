@@ -41,7 +41,11 @@ export const gzipSize = (bytes: Buffer): number => gzipSync(bytes, {level: GZIP_
 
 // Docusaurus prefetches the chunks of linked routes with <link rel="prefetch">: they are not
 // needed to show this page and the browser fetches them at idle priority.
-const isPrefetch = (request: Request): boolean => request.headers().purpose === 'prefetch';
+// Chromium marks them with Sec-Purpose (older versions: Purpose).
+const isPrefetch = (request: Request): boolean => {
+  const headers = request.headers();
+  return headers['sec-purpose'] === 'prefetch' || headers.purpose === 'prefetch';
+};
 
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
