@@ -16,23 +16,29 @@ declare module '@theme/Markdown' {
   export default Markdown;
 }
 
-declare module '@theme/ApiItem' {
-  import type {ReactNode} from 'react';
-  import type {Props} from '@theme/DocItem';
-
-  export default function ApiItem(props: Props): ReactNode;
-}
-
-declare module '@theme-original/ApiExplorer/LiveEditor' {
+declare module '@theme/ApiItem/Layout' {
   import type {FC, ReactNode} from 'react';
 
-  /** react-live's LiveProvider with the theme's editor; transformCode runs before react-live compiles. */
-  const LiveEditor: FC<{
-    children?: ReactNode;
-    transformCode?: (code: string) => string | Promise<string>;
-    [prop: string]: unknown;
-  }>;
-  export default LiveEditor;
+  /** Docusaurus' doc layout (breadcrumbs, content, paginator) as the theme arranges it for its pages. */
+  const ApiItemLayout: FC<{children?: ReactNode}>;
+  export default ApiItemLayout;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type {ProviderProps} from 'react-redux';
+
+  /** The Redux store the theme's components read (media type, schema selection): its slices' initial state. */
+  export function createStoreWithoutState(
+    preloadedState: Record<string, never>,
+    middlewares: readonly never[],
+  ): ProviderProps['store'];
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type {FC, ReactNode} from 'react';
+
+  /** How deep the theme's schema trees start expanded. */
+  export const SchemaExpansionProvider: FC<{children?: ReactNode}>;
 }
 
 declare module '@theme/utils/scrollUtils' {

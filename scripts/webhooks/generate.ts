@@ -3,6 +3,8 @@
  * docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs webhooks`), into
  * docs/webhooks/eventos/ (gitignored: build output, never committed). Then:
  * - gives each page a slug /webhooks/<id>, so that the routes stay /docs/<topic>/<page>;
+ * - marks each event's page for its item (EVENT_PAGE_FRONT_MATTER) in place of the request
+ *   explorer's data;
  * - appends to each event's page its authentication headers and its examples, from the same
  *   document: the theme shows them only in client-side widgets, and they must be in the HTML
  *   (readers without JavaScript, search, axe);
@@ -15,7 +17,7 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 
 import {REPO_ROOT} from '../lib/repo-root';
-import {GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
+import {EVENT_PAGE_FRONT_MATTER, GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
 import {OPENAPI_THEME_STYLES} from '../../src/plugins/openapi-theme';
 
 interface Operation {
@@ -79,6 +81,7 @@ for (const name of pages) {
   const operation = operations.get(id);
   const withSlug = source
     .replace(/^id: .+$/m, (line) => `${line}\nslug: ${generatedPageSlug(id)}`)
+    .replace(/^api: .+$/m, `${EVENT_PAGE_FRONT_MATTER}: true`)
     // The plugin writes the document's version badge in English.
     .replace(/\{"Version: ([^"]*)"\}/g, '{"Versão: $1"}')
     // The theme's stylesheet reaches only these pages (src/plugins/openapi-theme).

@@ -3,7 +3,8 @@ import {test, expect} from './fixtures';
 /*
  * The OpenAPI theme as src/plugins/openapi-theme shapes it: its CSS reaches only the webhook
  * events' pages (the other pages download one stylesheet, without it, and the event pages get it in
- * their HTML, so they are styled before any script runs), and faker stays out of them.
+ * their HTML, so they are styled before any script runs); and the event pages render the theme's
+ * schema components without its request explorer (src/components/WebhookEventItem).
  */
 
 const OPENAPI_STYLESHEET = /\/assets\/css\/openapi-theme\.[0-9a-f]+\.css$/u;
@@ -41,17 +42,23 @@ test.describe('sem JavaScript', () => {
   });
 });
 
-test('a página de um evento de webhook não baixa o faker (os dados falsos do Postman)', async ({page}) => {
+test('a página de um evento de webhook não baixa o explorador de requisições do tema', async ({page}) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto(EVENT_PAGE, {waitUntil: 'networkidle'});
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  // The page still renders the theme's request description once its scripts have run.
+  // The theme's schema components still work once the scripts have run: a nested object of the
+  // body (the first collapsible after the media type's, open from the start) opens on a click.
   await expect(page.locator('.openapi__method-endpoint').first()).toBeVisible();
+  const nested = page.locator('details.openapi-markdown__details').nth(1);
+  await expect(nested).not.toHaveAttribute('open');
+  await nested.locator('summary').first().click();
+  await expect(nested).toHaveAttribute('open', '');
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
-  // A first name from faker's English data, the bulk of what postman-collection brought in.
-  expect(bodies.filter((body) => body.includes('Aaliyah'))).toEqual([]);
+  // The explorer's code samples (postman-code-generators, here its libcurl generator) and the
+  // fake data of its request builder (faker's English first names).
+  expect(bodies.filter((body) => body.includes('curl_easy_setopt') || body.includes('Aaliyah'))).toEqual([]);
 });

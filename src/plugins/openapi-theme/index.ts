@@ -6,7 +6,7 @@ import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index.js';
 
 /**
  * The OpenAPI theme (docusaurus-theme-openapi-docs), with its CSS only on the pages that use it,
- * the webhook events' pages, and without faker (see faker-stub.cjs).
+ * the webhook events' pages (whose item is src/components/WebhookEventItem).
  *
  * The theme registers its stylesheet as a client module, so every page of the portal downloaded it
  * as part of the one render-blocking CSS file Docusaurus makes, and so did the CSS modules of its
@@ -17,10 +17,6 @@ import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index.js';
  * the build the chunk's stylesheet is linked into the generated pages' HTML, next to the main one.
  */
 export const OPENAPI_THEME_STYLES = 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-
-/** What postman-collection loads faker as, and what the pages get instead (see faker-stub.cjs). */
-const FAKER_MODULE = '@faker-js/faker/locale/en';
-const FAKER_STUB = path.join(__dirname, 'faker-stub.cjs');
 
 /** Ahead of Docusaurus' own "styles" group (priority 50), which takes all the other CSS. */
 const CSS_CHUNK = {
@@ -84,9 +80,8 @@ export default function openApiTheme(_context: LoadContext, options: unknown): P
           'src/plugins/openapi-theme: o tema OpenAPI passou a configurar optimization ou aliases; revise este plugin.',
         );
       }
-      const withoutFaker = {...themeConfig, resolve: {...themeConfig.resolve, alias: {[FAKER_MODULE]: FAKER_STUB}}};
-      if (isServer) return withoutFaker;
-      return {...withoutFaker, optimization: {splitChunks: {cacheGroups: {[CSS_CHUNK.name]: CSS_CHUNK}}}};
+      if (isServer) return themeConfig;
+      return {...themeConfig, optimization: {splitChunks: {cacheGroups: {[CSS_CHUNK.name]: CSS_CHUNK}}}};
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
       if (pageSlugs.length === 0) return;
