@@ -17,8 +17,8 @@ export function contentSecurityPolicy(scriptHashSources: Iterable<string>): stri
   const directives: string[] = [
     "default-src 'self'",
     // Neither 'unsafe-inline' nor 'unsafe-eval': bundles come from /assets/js, and so does the search's
-    // Web Worker (worker-src falls back to script-src). The openapi theme's request body editor would
-    // eval the edited text through react-live; src/theme/ApiExplorer/LiveEditor turns that off.
+    // Web Worker (worker-src falls back to script-src). The openapi theme's request explorer, whose
+    // body editor evals through react-live, is not on the site (src/components/WebhookEventItem).
     ['script-src', "'self'", ...hashes].join(' '),
     // The prerendered HTML colours code with style="color:…" attributes (Prism, the openapi theme),
     // hundreds per page: only 'unsafe-inline' allows them (a hash allows an attribute only with
