@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {compactJson} from '../../src/compact-json';
-import {API_ERRORS, errorAnchor} from '../../src/error-codes';
+import {compactJson} from '../../../src/compact-json';
+import {API_ERRORS, errorAnchor} from '../../../src/error-codes';
 
 describe('compactJson', () => {
   it.each(API_ERRORS.map((entry) => [errorAnchor(entry), entry.example] as const))(

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {DEFAULT_SEARCH_CONTEXT, MAX_QUERY_LENGTH, sanitizeSearchParams, searchContextOf} from '../../src/search-params';
+import {
+  DEFAULT_SEARCH_CONTEXT,
+  MAX_QUERY_LENGTH,
+  sanitizeSearchParams,
+  searchContextOf,
+} from '../../../src/search-params';
 
 const noVersions = new Set<string>();
 

@@ -7,7 +7,7 @@ import {
   foldAccents,
   installAccentFolding,
   type LunrLike,
-} from '../../src/plugins/search-accent-folding/accent-folding';
+} from '../../../src/plugins/search-accent-folding/accent-folding';
 
 const require = createRequire(import.meta.url);
 
