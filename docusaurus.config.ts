@@ -75,8 +75,8 @@ export default {
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
           // its curl and fetch versions of the request.
           remarkPlugins: [remarkSchemaTables, remarkApiCall],
-          // Ordinary doc pages, except the webhook events' pages, which get the OpenAPI theme's
-          // ApiItem, loaded only there (see the component).
+          // Ordinary doc pages, except the webhook events' pages, which get WebhookEventItem (the
+          // OpenAPI theme's schema components), loaded only there (see the component).
           docItemComponent: '@site/src/components/DocItemByKind',
         },
         blog: {
