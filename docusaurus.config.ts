@@ -171,6 +171,7 @@ export default {
         // the section on /search.
         searchContextByPaths: SEARCH_CONTEXTS.map((context) => ({...context})),
         useAllContextsWithNoSearchContext: false,
+        hideSearchBarWithNoSearchContext: true,
         // The archive is a list of post titles: it would only duplicate the posts' own results.
         ignoreFiles: ['blog/archive'],
         // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,

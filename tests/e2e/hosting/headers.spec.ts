@@ -19,7 +19,14 @@ test.describe('cabeçalhos de resposta', () => {
     request,
   }) => {
     const {script, stylesheet} = await homeAssets(request);
-    for (const path of ['/', '/docs/introducao', script, stylesheet, '/search-index.json?_=teste', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/docs/introducao',
+      script,
+      stylesheet,
+      '/search-index-docs.json?_=teste',
+      '/sitemap.xml',
+    ]) {
       const compressed = await request.get(path, {headers: GZIP});
       expect(compressed.status(), path).toBe(200);
       expect(compressed.headers()['content-encoding'], path).toBe('gzip');
@@ -42,7 +49,7 @@ test.describe('cabeçalhos de resposta', () => {
       '/',
       '/docs/introducao',
       '/api/',
-      '/search-index.json?_=teste',
+      '/search-index-docs.json?_=teste',
       '/sitemap.xml',
       '/img/logo.svg',
     ]) {
