@@ -14,6 +14,7 @@
 /** The parts of lunr this module touches (lunr ships no types). */
 export interface LunrToken {
   update(fn: (text: string) => string): LunrToken;
+  toString(): string;
 }
 export type PipelineFunction = (token: LunrToken) => LunrToken | LunrToken[] | null | undefined;
 export interface LunrPipeline {
@@ -45,7 +46,14 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
 }
 
-export const foldAccentsStep: PipelineFunction = (token) => token.update(foldAccents);
+/**
+ * The folding step. It also drops the empty token that the trimmer leaves of a lone dash ("—"):
+ * nobody can search for it, and the guides' dashes gave it thousands of postings in the index.
+ */
+export const foldAccentsStep: PipelineFunction = (token) => {
+  const folded = token.update(foldAccents);
+  return folded.toString() === '' ? null : folded;
+};
 
 /** Registers the folding step under its label (the browser needs only this). */
 export function registerFoldingStep(lunr: LunrLike): void {

@@ -39,6 +39,7 @@ describe('índice em português com acentos dobrados', () => {
     this.add({id: 'auth', t: 'Teste de autenticação com o token'});
     this.add({id: 'owner', t: 'Cadastro do responsável financeiro'});
     this.add({id: 'plain', t: 'Emissão de boletos com Pix'});
+    this.add({id: 'dash', t: 'Um plano — duas parcelas'});
   });
 
   const refs = (query: string) => index.search(query).map((result) => result.ref);
@@ -48,6 +49,12 @@ describe('índice em português com acentos dobrados', () => {
     expect(refs('autenticacao')).toEqual(['auth']);
     expect(refs('responsavel')).toEqual(['owner']);
     expect(refs('emissao')).toEqual(['plain']);
+  });
+
+  it('não indexa o token vazio que sobra de um travessão', () => {
+    const tokens = (index.toJSON() as {invertedIndex: [string, unknown][]}).invertedIndex.map(([token]) => token);
+    expect(tokens).toContain('parcel');
+    expect(tokens).not.toContain('');
   });
 
   it('grava o passo de dobra no pipeline de busca serializado', () => {
