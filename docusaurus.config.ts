@@ -24,7 +24,7 @@ import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
 import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
-import {SEARCH_CONTEXTS} from './src/search-params';
+import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/search-params';
 
 // Aliases of the blog post whose date is read as 2025-09-04 in one place of the
 // specification: the canonical route stays /blog/2024-09-04-release-notes.
@@ -182,8 +182,9 @@ export default {
         // Usado em…): they repeat names that have pages of their own, and badge words such as
         // "escalar" filled the index with postings for thousands of sections; and the field
         // descriptions of filter and sort inputs, which restate the objects' own, and the table
-        // of every entry on a category's index page (see scripts/reference/postprocess.ts). Pages are still found by their titles, headings and
-        // prose.
+        // of every entry on a category's index page (see scripts/reference/postprocess.ts); and text
+        // that many pages repeat from one source (REPEATED_TEXT_CLASS). Pages are still found by
+        // their titles, headings and prose.
         ignoreCssSelectors: [
           '.schema-table',
           'pre',
@@ -193,6 +194,7 @@ export default {
           `.${RELATIONS_CLASS}`,
           `.${DERIVED_TEXT_CLASS}`,
           `.${CATEGORY_INDEX_CLASS}`,
+          `.${REPEATED_TEXT_CLASS}`,
         ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,

@@ -16,6 +16,13 @@ export const SEARCH_CONTEXTS = [
   {path: 'blog', label: 'Notas de versão'},
 ] as const;
 
+/**
+ * Marks text that many pages repeat from one source (a webhook's delivery headers, an error's
+ * HTTP status and retry rule): the search configuration leaves it out of the indexes, so a search
+ * for it finds the page that explains it instead of a dozen identical excerpts.
+ */
+export const REPEATED_TEXT_CLASS = 'search-repeated-text';
+
 export type SearchContextPath = (typeof SEARCH_CONTEXTS)[number]['path'];
 
 /** Where pages outside every section search, and what /search searches without a valid `ctx`. */

@@ -17,6 +17,7 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 
 import {REPO_ROOT} from '../lib/repo-root';
+import {REPEATED_TEXT_CLASS} from '../../src/search-params';
 import {EVENT_PAGE_FRONT_MATTER, GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
 import {OPENAPI_THEME_STYLES} from '../../src/plugins/openapi-theme';
 
@@ -48,15 +49,24 @@ function appendix(operation: Operation): string {
     '',
     '## Autenticação da entrega',
     '',
+    // Every event page has the same list: the webhooks guide is what a search for it should find.
+    `<div className="${REPEATED_TEXT_CLASS}">`,
+    '',
     'A requisição traz um destes cabeçalhos, conforme o `authType` cadastrado no webhook:',
     '',
     ...auth,
     '',
+    '</div>',
+    '',
     '## Exemplos do corpo',
     '',
     ...examples,
+    `<div className="${REPEATED_TEXT_CLASS}">`,
+    '',
     'Veja também o guia [Cobrança criada ou alterada](/docs/webhooks/cobranca-criada-ou-alterada), com a verificação da',
     'assinatura, as novas tentativas e a idempotência.',
+    '',
+    '</div>',
     '',
   ].join('\n');
 }
@@ -84,6 +94,11 @@ for (const name of pages) {
     .replace(/^api: .+$/m, `${EVENT_PAGE_FRONT_MATTER}: true`)
     // The plugin writes the document's version badge in English.
     .replace(/\{"Version: ([^"]*)"\}/g, '{"Versão: $1"}')
+    // Every event's delivery outcomes are the same two sentences (search: REPEATED_TEXT_CLASS).
+    .replace(
+      /^<StatusCodes\n[\s\S]*?^<\/StatusCodes>$/mu,
+      (statusCodes) => `<div className="${REPEATED_TEXT_CLASS}">\n\n${statusCodes}\n\n</div>`,
+    )
     // The theme's stylesheet reaches only these pages (src/plugins/openapi-theme).
     .replace(/^---\n[\s\S]*?\n---\n/u, (frontMatter) => `${frontMatter}\nimport '${OPENAPI_THEME_STYLES}';\n`);
   writeFileSync(file, operation === undefined ? withSlug : `${withSlug.trimEnd()}\n${appendix(operation)}`);

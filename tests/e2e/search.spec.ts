@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, openSearchWithShortcut} from './fixtures';
 import {SPEC} from './site-data';
 
@@ -93,5 +93,30 @@ test.describe('busca local', () => {
     // Without ctx the same query also finds guides.
     await page.goto('/search?q=boleto');
     await expect(page.locator('article[class*="searchResultItem"] h2 a[href^="/docs/"]').first()).toBeVisible();
+  });
+});
+
+test.describe('índice dos guias', () => {
+  /** The texts of the index's content entries, each with the page it belongs to. */
+  async function indexedTexts(request: APIRequestContext): Promise<{page: string; text: string}[]> {
+    // Levels of the plugin's index: [0] the pages (id → URL), [4] the paragraphs (parent page, text).
+    const levels = (await (await request.get('/search-index-docs.json')).json()) as {
+      documents: {i: number; u?: string; p?: number; t: string}[];
+    }[];
+    const pages = new Map((levels[0]?.documents ?? []).map((page) => [page.i, page.u ?? '']));
+    return (levels[4]?.documents ?? []).map((entry) => ({page: pages.get(entry.p ?? -1) ?? '', text: entry.t}));
+  }
+
+  test('deixa de fora o texto que muitas páginas repetem de uma só fonte', async ({request}) => {
+    const texts = await indexedTexts(request);
+    const on = (prefix: string) => texts.filter((entry) => entry.page.startsWith(prefix));
+    // The events' delivery headers and outcomes: the webhooks guide explains them, once.
+    expect(on('/docs/webhooks/evento-').length).toBeGreaterThan(0);
+    expect(on('/docs/webhooks/evento-').filter((entry) => /X-Signature|tentar de novo/u.test(entry.text))).toEqual([]);
+    expect(texts.filter((entry) => entry.text.includes('X-Signature')).length).toBeGreaterThan(0);
+    // The error catalogue keeps each error's own words and leaves out its status and retry sentences.
+    const catalogue = on('/docs/primeiros-passos/erros');
+    expect(catalogue.some((entry) => entry.text.includes('AUTH_NOT_AUTHENTICATED'))).toBe(true);
+    expect(catalogue.filter((entry) => entry.text.includes('Status HTTP'))).toEqual([]);
   });
 });

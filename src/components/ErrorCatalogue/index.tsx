@@ -6,6 +6,7 @@ import {API_ERRORS, RETRY_KINDS, SPEC_BASE, errorAnchor, type ApiError, type Err
 import {InlineCode} from '@site/src/components/InlineCode';
 import {FactList} from '@site/src/components/FactList';
 import {compactJson} from '@site/src/compact-json';
+import {REPEATED_TEXT_CLASS} from '@site/src/search-params';
 import styles from './styles.module.css';
 
 interface Props {
@@ -45,8 +46,9 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
         facts={[
           {
             label: 'Como reconhecer',
+            // The code is in the heading; the rest is the same few sentences in every entry.
             content: (
-              <>
+              <span className={REPEATED_TEXT_CLASS}>
                 <Identification entry={entry} />.{' '}
                 {entry.data === 'ausente' ? (
                   <>
@@ -59,7 +61,7 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
                   </>
                 )}{' '}
                 Status HTTP {entry.httpStatus}.
-              </>
+              </span>
             ),
           },
           {label: 'O que significa', content: <InlineCode text={entry.meaning} />},
@@ -67,7 +69,8 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
             label: 'Repetir adianta?',
             content: (
               <>
-                {RETRY_KINDS[entry.retry]} <InlineCode text={entry.retryWhen} />
+                <span className={REPEATED_TEXT_CLASS}>{RETRY_KINDS[entry.retry]}</span>{' '}
+                <InlineCode text={entry.retryWhen} />
               </>
             ),
           },
