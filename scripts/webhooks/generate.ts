@@ -71,6 +71,20 @@ function appendix(operation: Operation): string {
   ].join('\n');
 }
 
+/**
+ * The plugin writes the labels of its security-scheme tabs in English, on the events' overview page.
+ * Each pair is a literal the generated MDX contains and its Portuguese.
+ */
+const THEME_LABELS_PT: readonly (readonly [RegExp, string])[] = [
+  [/children=\{"Authentication"\}/g, 'children={"Autenticação"}'],
+  [/label=\{"HTTP: Basic Auth"\}/g, 'label={"HTTP: autenticação básica"}'],
+  [/label=\{"HTTP: Bearer Auth"\}/g, 'label={"HTTP: token Bearer"}'],
+  [/label=\{"API Key: /g, 'label={"Chave de API: '],
+  [/Security Scheme Type:/g, 'Tipo de esquema de segurança:'],
+  [/HTTP Authorization Scheme:/g, 'Esquema de autorização HTTP:'],
+  [/Header parameter name:/g, 'Nome do cabeçalho:'],
+];
+
 const operations = new Map(
   Object.values(spec.webhooks).flatMap(({post}) => (post?.operationId === undefined ? [] : [[post.operationId, post]])),
 );
@@ -89,7 +103,8 @@ for (const name of pages) {
   const id = /^id: (.+)$/m.exec(source)?.[1];
   if (id === undefined) throw new Error(`${file}: página gerada sem id`);
   const operation = operations.get(id);
-  const withSlug = source
+  const translated = THEME_LABELS_PT.reduce((text, [english, portuguese]) => text.replace(english, portuguese), source);
+  const withSlug = translated
     .replace(/^id: .+$/m, (line) => `${line}\nslug: ${generatedPageSlug(id)}`)
     .replace(/^api: .+$/m, `${EVENT_PAGE_FRONT_MATTER}: true`)
     // The plugin writes the document's version badge in English.

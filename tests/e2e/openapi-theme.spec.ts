@@ -62,3 +62,13 @@ test('a página de um evento de webhook não baixa o explorador de requisições
   // fake data of its request builder (faker's English first names).
   expect(bodies.filter((body) => body.includes('curl_easy_setopt') || body.includes('Aaliyah'))).toEqual([]);
 });
+
+test('a visão geral dos eventos mostra os esquemas de autenticação em português', async ({page}) => {
+  await page.goto('/docs/webhooks/eventos-de-webhook');
+  await expect(page.getByRole('heading', {name: 'Autenticação', level: 2})).toBeVisible();
+  await expect(page.getByRole('tab', {name: 'HTTP: autenticação básica'})).toBeVisible();
+  await expect(page.locator('main')).toContainText('Tipo de esquema de segurança:');
+  await expect(page.locator('main')).not.toContainText(
+    /Security Scheme|Authorization Scheme|Header parameter|Basic Auth|API Key/u,
+  );
+});
