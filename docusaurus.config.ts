@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {SITE} from './src/site-constants';
 import {legacyRedirects} from './src/tutorial-topics';
@@ -11,14 +10,13 @@ import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import openApiTheme, {type OpenApiThemeOptions} from './src/plugins/openapi-theme';
-import {apiSidebarItemsGenerator} from './src/plugins/api-sidebar-groups';
-import {GRAPHQL_MARKDOWN_OPTIONS} from './scripts/reference/options';
+import type {ApiReferenceOptions} from './src/plugins/api-reference';
 import {
   CATEGORY_INDEX_CLASS,
   DERIVED_TEXT_CLASS,
   MEMBER_TYPE_CLASS,
   RELATIONS_CLASS,
-} from './scripts/reference/class-names';
+} from './src/plugins/api-reference/generator/class-names';
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
@@ -105,24 +103,10 @@ export default {
   ],
 
   plugins: [
-    [
-      // @docusaurus/plugin-content-docs, minus the doc descriptions in the version metadata that
-      // every reference page downloads (src/plugins/api-docs).
-      './src/plugins/api-docs/index.ts',
-      {
-        id: 'api',
-        path: 'api',
-        routeBasePath: 'api',
-        sidebarPath: './sidebars-api.ts',
-        // Large categories (inputs, mutations...) split into collapsed letter groups, so a page's
-        // sidebar renders only its own group's links (src/plugins/api-sidebar-groups).
-        sidebarItemsGenerator: apiSidebarItemsGenerator,
-      } satisfies DocsOptions,
-    ],
-    // Generates the reference into api/ from the schema snapshot: `npm run reference` (run before
-    // every build and start) calls graphql-markdown with these same options, then post-processes
-    // the pages (scripts/reference/). The plugin only adds the `docusaurus graphql-to-doc` command.
-    ['@graphql-markdown/docusaurus', GRAPHQL_MARKDOWN_OPTIONS],
+    // The API reference at /api: generated from the schema snapshot by graphql-markdown in the
+    // plugin's own lifecycle, served by the docs plugin (src/plugins/api-reference). Its folder,
+    // route and sidebar come from the plugin's layout table.
+    ['./src/plugins/api-reference/index.ts', {id: 'api'} satisfies ApiReferenceOptions],
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,

@@ -11,7 +11,13 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {runIfEntryPoint} from './lib/cli';
-import {SNAPSHOT_PATH, SnapshotError, parseSnapshot, printSnapshot, writeSnapshotAtomic} from './lib/schema-snapshot';
+import {
+  SNAPSHOT_PATH,
+  SnapshotError,
+  parseSnapshot,
+  printSnapshot,
+  writeSnapshotAtomic,
+} from '../src/lib/schema-snapshot';
 
 /** Returns the exit code: 0 formatted (or already formatted), 1 invalid or unformatted under --check, 2 usage. */
 export async function main(argv: readonly string[]): Promise<number> {

@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 
 import {runIfEntryPoint} from './lib/cli';
-import {SNAPSHOT_PATH, parseSnapshot, printSnapshot, writeSnapshotAtomic} from './lib/schema-snapshot';
+import {SNAPSHOT_PATH, parseSnapshot, printSnapshot, writeSnapshotAtomic} from '../src/lib/schema-snapshot';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

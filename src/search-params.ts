@@ -1,3 +1,5 @@
+import {REFERENCE_ROUTE_BASE} from './plugins/api-reference/layout';
+
 /**
  * The longest query the search accepts. No real query comes near it; a pasted wall
  * of text is cut here instead of being turned into a fuzzy automaton over thousands
@@ -12,7 +14,7 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export const SEARCH_CONTEXTS = [
   {path: 'docs', label: 'Tutorial'},
-  {path: 'api', label: 'Referência da API'},
+  {path: REFERENCE_ROUTE_BASE, label: 'Referência da API'},
   {path: 'blog', label: 'Notas de versão'},
 ] as const;
 

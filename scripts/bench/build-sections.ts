@@ -8,7 +8,7 @@
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {SNAPSHOT_PATH, printSnapshot} from '../lib/schema-snapshot';
+import {SNAPSHOT_PATH, printSnapshot} from '../../src/lib/schema-snapshot';
 import {BuildFailure, timeBuild} from './builds';
 import type {BuildSection, BuildTiming, SchemaScalingPoint} from './result';
 import {syntheticSchema} from './synthetic-schema';

@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process';
 import {createWriteStream, rmSync} from 'node:fs';
 import path from 'node:path';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {listHtmlPages} from '../deploy/build-files';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import type {BuildTiming} from './result';

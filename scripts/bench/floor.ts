@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {createWriteStream, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import type {PageKind} from './page-weight';
 
 const FLOOR_CONFIG = path.join('bench', 'floor-site', 'docusaurus.config.ts');

@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {startLocalNginx} from '../deploy/local-nginx';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';

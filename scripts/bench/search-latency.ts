@@ -7,7 +7,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Request} from '@playwright/test';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {PAGE_KINDS, gzipSize} from './page-weight';
 import type {SearchIndexSize, SearchLatencySample} from './result';
 

@@ -1,6 +1,6 @@
 /** Where the hosting recipe lives in the repository, and the deploy scripts' defaults. */
 import path from 'node:path';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 
 export const DEFAULT_BUILD_DIR = path.join(REPO_ROOT, 'build');
 /** deploy/nginx/: the server block (portal.conf), its snippets/ and generated/ (gitignored). */

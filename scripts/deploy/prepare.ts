@@ -16,7 +16,7 @@ import {runIfEntryPoint} from '../lib/cli';
 import {DeployError, listHtmlPages} from './build-files';
 import {contentSecurityPolicy, nginxCspSnippet, scriptHashSource} from './csp-policy';
 import {executableInlineScripts} from './inline-scripts';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {CSP_NGINX_FILE, CSP_TEXT_FILE, DEFAULT_BUILD_DIR, GENERATED_DIR} from './paths';
 import {precompressBuild} from './precompress';
 

@@ -3,7 +3,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import {GENERATED_DIR} from '../../src/webhook-events';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 
 /** Folder of the webhook events' pages: build output of the OpenAPI plugin, not guides (tests/unit/webhooks checks them). */
 const GENERATED = path.resolve(REPO_ROOT, GENERATED_DIR);

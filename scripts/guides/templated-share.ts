@@ -17,7 +17,7 @@ import {parseArgs} from 'node:util';
 import {TUTORIAL_TOPICS} from '../../src/tutorial-topics';
 import {listGuides} from './guide-files';
 import {runIfEntryPoint} from '../lib/cli';
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {measureTemplated, topicOf, type GuidePage, type TemplatedReport, type TopicShare} from './templated';
 
 export const DOCS_DIR = path.join(REPO_ROOT, 'docs');

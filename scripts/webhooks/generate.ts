@@ -16,7 +16,7 @@ import path from 'node:path';
 
 import {load} from 'js-yaml';
 
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../src/lib/repo-root';
 import {REPEATED_TEXT_CLASS} from '../../src/search-params';
 import {EVENT_PAGE_FRONT_MATTER, GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
 import {OPENAPI_THEME_STYLES} from '../../src/plugins/openapi-theme';

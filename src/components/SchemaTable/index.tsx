@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
-import type {EnumValueRow, MemberRow, SchemaTableData} from '@site/scripts/lib/schema-docs';
+import type {EnumValueRow, MemberRow, SchemaTableData} from '@site/src/lib/schema-docs';
 import styles from './styles.module.css';
 
 interface Props {

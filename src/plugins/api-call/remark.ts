@@ -16,7 +16,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {visit} from 'unist-util-visit';
 
-import {curlSnippet, fetchSnippet, type GraphQLRequest} from '../../../scripts/lib/request-snippets';
+import {curlSnippet, fetchSnippet, type GraphQLRequest} from '../../lib/request-snippets';
 
 export const COMPONENT = 'ApiCall';
 

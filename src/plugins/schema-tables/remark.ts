@@ -13,13 +13,8 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {GraphQLSchema} from 'graphql';
 import {visit} from 'unist-util-visit';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {
-  operationArguments,
-  typeMembers,
-  type OperationKind,
-  type SchemaTableData,
-} from '../../../scripts/lib/schema-docs';
+import {loadSnapshot} from '../../lib/schema-snapshot';
+import {operationArguments, typeMembers, type OperationKind, type SchemaTableData} from '../../lib/schema-docs';
 
 export const COMPONENT = 'SchemaTable';
 const KINDS: readonly OperationKind[] = ['query', 'mutation', 'subscription'];

@@ -10,7 +10,7 @@ import {
 import {describe, expect, it} from 'vitest';
 
 import {copySuffix, syntheticSchema} from '../../../scripts/bench/synthetic-schema';
-import {SNAPSHOT_PATH, parseSnapshot, printSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {SNAPSHOT_PATH, parseSnapshot, printSnapshot} from '../../../src/lib/schema-snapshot';
 
 const SMALL = /* GraphQL */ `
   scalar UUID

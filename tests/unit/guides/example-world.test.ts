@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 
 import * as world from '../../../src/example-world';
 import {WEBHOOKS_SPEC} from '../../../src/webhook-events';
-import {buildAllExamples} from '../../../scripts/reference/examples';
+import {buildAllExamples} from '../../../src/plugins/api-reference/generator/examples';
 import {snapshot} from '../schema/snapshot-helpers';
 import {listGuides} from './code-blocks';
 import {

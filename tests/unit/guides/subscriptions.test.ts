@@ -25,7 +25,7 @@ import {
 import {WebSocketServer} from 'ws';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 
-import {SNAPSHOT_PATH} from '../../../scripts/lib/schema-snapshot';
+import {SNAPSHOT_PATH} from '../../../src/lib/schema-snapshot';
 import {snapshot} from '../schema/snapshot-helpers';
 import {codeBlocks, type CodeBlock} from './code-blocks';
 import {responseShapeProblems} from './response-shape';

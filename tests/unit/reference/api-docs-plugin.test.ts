@@ -1,7 +1,7 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import {withoutDocDescriptions} from '../../../src/plugins/api-docs';
+import {withoutDocDescriptions} from '../../../src/plugins/api-reference';
 
 // The shape the docs plugin gives addRoute: a root route, a version route carrying the version's
 // metadata as a prop, and one route per doc.

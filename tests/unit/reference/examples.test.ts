@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {loadSnapshot, parseSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/example-tabs';
 import {
   AUTHORIZATION_HEADER,
@@ -33,7 +33,7 @@ import {
   SAMPLE,
   sampleString,
   type OperationExample,
-} from '../../../scripts/reference/examples';
+} from '../../../src/plugins/api-reference/generator/examples';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
 

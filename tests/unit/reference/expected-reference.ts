@@ -6,8 +6,8 @@
  */
 import {isObjectType} from 'graphql';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {buildOperationExample} from '../../../scripts/reference/examples';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
+import {buildOperationExample} from '../../../src/plugins/api-reference/generator/examples';
 import {CATEGORY_ROUTES, expectedNames, expectedRoutes} from './routes';
 
 const schema = loadSnapshot();

@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {characterReference, toMdxText} from '../../../scripts/reference/mdx-text';
+import {characterReference, toMdxText} from '../../../src/plugins/api-reference/generator/mdx-text';
 import {compileMdx, nodeTypes, paragraphs} from './mdx-helpers';
 
 /** [description, text the reader sees] */

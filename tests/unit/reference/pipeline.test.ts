@@ -12,11 +12,12 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {buildSchema, isObjectType} from 'graphql';
 
-import {parseSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
-import {CATEGORIES, isLeafCategory} from '../../../scripts/reference/labels';
-import {toMdxText} from '../../../scripts/reference/mdx-text';
-import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../scripts/reference/pipeline';
+import {parseSnapshot} from '../../../src/lib/schema-snapshot';
+import {CATEGORY_INDEX_CLASS} from '../../../src/plugins/api-reference/generator/class-names';
+import {isLeafCategory} from '../../../src/plugins/api-reference/generator/labels';
+import {CATEGORIES} from '../../../src/plugins/api-reference/layout';
+import {toMdxText} from '../../../src/plugins/api-reference/generator/mdx-text';
+import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../src/plugins/api-reference/generator/pipeline';
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');

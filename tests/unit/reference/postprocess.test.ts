@@ -7,9 +7,10 @@ import {mdxDeclaration} from '@graphql-markdown/docusaurus/mdx';
 import {GraphQLString} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {CATEGORY_INDEX_CLASS} from '../../../scripts/reference/class-names';
-import {CATEGORIES, categoryYaml, isLeafCategory, type Category} from '../../../scripts/reference/labels';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
+import {CATEGORY_INDEX_CLASS} from '../../../src/plugins/api-reference/generator/class-names';
+import {categoryYaml, isLeafCategory} from '../../../src/plugins/api-reference/generator/labels';
+import {CATEGORIES, type Category} from '../../../src/plugins/api-reference/layout';
 import {
   categoryIndexPage,
   entrySummary,
@@ -24,7 +25,7 @@ import {
   tableCellText,
   translatePage,
   type PageContext,
-} from '../../../scripts/reference/postprocess';
+} from '../../../src/plugins/api-reference/generator/postprocess';
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 import {CATEGORY_ROUTES} from './routes';
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {SNAPSHOT_PATH} from '../../../scripts/lib/schema-snapshot';
-import {REPO_ROOT} from '../../../scripts/lib/repo-root';
-import {installGraphqlMarkdownFixes} from '../../../scripts/reference/graphql-markdown-fixes';
-import type {GetRelationOfField, SchemaMap} from '../../../scripts/reference/relation-index';
+import {SNAPSHOT_PATH} from '../../../src/lib/schema-snapshot';
+import {REPO_ROOT} from '../../../src/lib/repo-root';
+import {installGraphqlMarkdownFixes} from '../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
+import type {GetRelationOfField, SchemaMap} from '../../../src/plugins/api-reference/generator/relation-index';
 
 const requireFromRoot = createRequire(path.join(REPO_ROOT, 'package.json'));
 /** The CommonJS graphql that graphql-markdown uses (vitest's own import is another instance). */

@@ -4,11 +4,13 @@
  * on every name of the snapshot, so the expected routes are the generator's, not invented ones.
  */
 import {kebabCase} from '@graphql-markdown/utils';
-import {isEnumType, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
+import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {expectedNames, expectedRoutes, PAGE_FOLDERS, referenceSlug} from './routes';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
+import {operationHref, typeHref} from '../../../src/lib/schema-docs';
+import {CATEGORIES, categoryRoute} from '../../../src/plugins/api-reference/layout';
+import {CATEGORY_ROUTES, expectedNames, expectedRoutes, PAGE_FOLDERS, referenceSlug, type PageFolder} from './routes';
 
 const schema = loadSnapshot();
 
@@ -64,5 +66,27 @@ describe('rotas esperadas', () => {
     expect(names['api/queries']).toHaveLength(95);
     expect(names['api/mutations']).toHaveLength(136);
     expect(names['api/subscriptions']).toEqual(['onAuthenticationChanged', 'onScheduleTask']);
+  });
+});
+
+describe('tabela de layout da referência (src/plugins/api-reference/layout.ts)', () => {
+  it('põe cada tipo de página nas pastas e rotas que a especificação dá', () => {
+    const names = expectedNames(schema);
+    const filled = CATEGORIES.filter(
+      (category) =>
+        category.pages === undefined || (category.dir in names && names[category.dir as PageFolder].length > 0),
+    );
+    expect(filled.map(categoryRoute).sort()).toEqual([...CATEGORY_ROUTES].sort());
+    expect(
+      CATEGORIES.filter((category) => category.pages !== undefined && filled.includes(category)).map((c) => c.dir),
+    ).toEqual([...PAGE_FOLDERS]);
+  });
+
+  it('leva os guias às mesmas rotas que a referência gera', () => {
+    const routes = expectedRoutes(schema);
+    expect(routes['types/objects']).toContain(typeHref(schema.getType('Billing') as GraphQLNamedType));
+    expect(routes['types/inputs']).toContain(typeHref(schema.getType('AddDependentDataInput') as GraphQLNamedType));
+    expect(routes['api/mutations']).toContain(operationHref('mutation', 'addDependent'));
+    expect(routes['api/queries']).toContain(operationHref('query', 'billing'));
   });
 });

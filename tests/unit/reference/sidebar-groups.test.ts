@@ -12,8 +12,9 @@ import {isCategoryIndex} from '@docusaurus/plugin-content-docs/lib/docs.js';
 import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
 import {DefaultSidebarItemsGenerator} from '@docusaurus/plugin-content-docs/lib/sidebars/generator.js';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
-import {CATEGORIES, categoryYaml} from '../../../scripts/reference/labels';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
+import {categoryYaml} from '../../../src/plugins/api-reference/generator/labels';
+import {CATEGORIES} from '../../../src/plugins/api-reference/layout';
 import {
   apiSidebarItemsGenerator,
   groupSidebarItems,
@@ -23,7 +24,7 @@ import {
   type SidebarCategory,
   type SidebarDoc,
   type SidebarItem,
-} from '../../../src/plugins/api-sidebar-groups';
+} from '../../../src/plugins/api-reference/sidebar';
 import {expectedNames, PAGE_FOLDERS, referenceSlug, type PageFolder} from './routes';
 
 /** Names with the given number of entries per initial, in alphabetical order. */

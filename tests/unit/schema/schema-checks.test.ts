@@ -8,7 +8,7 @@ import {fileURLToPath} from 'node:url';
 import {Kind, Source, parse} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
 import {checkFact, type FactDefinition} from './facts-check';
 import {deprecationProblems, descriptionProblems, missingNames, pagingProblems, schemaCounts} from './schema-checks';
 

@@ -16,8 +16,8 @@ import {createRequire} from 'node:module';
 import {graphql, introspectionFromSchema, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
 import {afterEach, describe, expect, it} from 'vitest';
 
-import {REPO_ROOT} from '../../../scripts/lib/repo-root';
-import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {REPO_ROOT} from '../../../src/lib/repo-root';
+import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../../../src/lib/schema-snapshot';
 import {PullError, parseCliArgs, pullSchema, type PullErrorKind} from '../../../scripts/schema-pull';
 
 const FIXTURE = path.join(REPO_ROOT, 'tests', 'unit', 'schema', 'fixtures', 'valid-small.graphql');

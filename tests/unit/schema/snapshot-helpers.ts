@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
 
 let cached: {schema: GraphQLSchema} | {error: unknown} | undefined;
 

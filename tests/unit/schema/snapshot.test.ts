@@ -16,7 +16,7 @@ import {
   loadSnapshot,
   parseSnapshot,
   printSnapshot,
-} from '../../../scripts/lib/schema-snapshot';
+} from '../../../src/lib/schema-snapshot';
 import {main as formatMain} from '../../../scripts/schema-format';
 import {snapshot} from './snapshot-helpers';
 

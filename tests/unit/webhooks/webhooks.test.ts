@@ -14,7 +14,7 @@ import {isEnumType, isObjectType, type GraphQLSchema} from 'graphql';
 import {load} from 'js-yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 
-import {loadSnapshot} from '../../../scripts/lib/schema-snapshot';
+import {loadSnapshot} from '../../../src/lib/schema-snapshot';
 import {checkPortuguese} from '../schema/description-language';
 import sidebars from '../../../sidebars';
 import {

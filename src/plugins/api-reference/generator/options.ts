@@ -1,18 +1,19 @@
 /**
- * The one definition of graphql-markdown's options for the API reference. docusaurus.config.ts
- * registers the plugin with them (which adds `docusaurus graphql-to-doc`), and the build's
- * generator (generate.ts, through pipeline.ts) calls graphql-markdown with the very same
- * options, programmatically, so the unit tests can run it on a fixture schema.
+ * The one definition of graphql-markdown's options for the API reference. The generator
+ * (pipeline.ts) calls graphql-markdown with them, programmatically, from the reference plugin's
+ * lifecycle (../index.ts), from `npm run reference` and from the unit tests on a fixture schema.
  */
 import type {ConfigOptions} from '@graphql-markdown/types';
+
+import {OPERATIONS_GROUP, REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE, TYPES_GROUP} from '../layout';
 
 /** Paths are relative to the repository root, where Docusaurus and the build run. */
 export const GRAPHQL_MARKDOWN_OPTIONS = {
   schema: './schema/schema.graphql',
-  rootPath: './api',
+  rootPath: `./${REFERENCE_OUTPUT_DIR}`,
   // Pages go straight into api/ (baseURL '.') and link to /api/... (linkRoot).
   baseURL: '.',
-  linkRoot: '/api',
+  linkRoot: `/${REFERENCE_ROUTE_BASE}`,
   homepage: './src/api-reference/index.md',
   loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
   // Category pages at /api/category/<folder>: postprocess.ts rewrites each folder's _category_.yml
@@ -20,7 +21,7 @@ export const GRAPHQL_MARKDOWN_OPTIONS = {
   docOptions: {index: true},
   printTypeOptions: {
     // Operations go to api/api/... (routes /api/api/queries/...), types to api/types/...
-    hierarchy: {api: {operations: 'api', types: 'types'}},
+    hierarchy: {api: {operations: OPERATIONS_GROUP, types: TYPES_GROUP}},
     // Deprecated entries stay in place, with their badge and reason ('group' breaks the HTML).
     deprecated: 'default',
   },
@@ -28,7 +29,7 @@ export const GRAPHQL_MARKDOWN_OPTIONS = {
   pretty: false,
 } as const;
 
-/** What the Docusaurus plugin adds to the options before it runs the generator. */
+/** What @graphql-markdown/docusaurus would add to the options before running the generator. */
 export const DOCUSAURUS_FORMATTER = '@graphql-markdown/docusaurus/mdx';
 export const DOCUSAURUS_LOGGER = '@docusaurus/logger';
 

@@ -23,7 +23,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-import {REPO_ROOT} from '../lib/repo-root';
+import {REPO_ROOT} from '../../../lib/repo-root';
 import {indexedGetRelationOfField, type GetRelationOfField, type SchemaMap} from './relation-index';
 
 type GraphqlModule = typeof import('graphql');

@@ -12,15 +12,22 @@ import {escapeMDX} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
 import {CATEGORY_INDEX_CLASS, DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './class-names';
-import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx, type OperationKind} from './examples';
+import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx} from './examples';
+import {
+  CATEGORIES,
+  OPERATIONS_GROUP,
+  REFERENCE_ROUTE_BASE,
+  TYPES_GROUP,
+  pageKindOf,
+  type Category,
+  type PageKind,
+} from '../layout';
 import {
   BADGE_TEXTS,
   BUILT_IN_DESCRIPTIONS,
-  CATEGORIES,
   CATEGORY_INDEX_FILE,
   CATEGORY_INDEX_TEXTS,
   categoryYaml,
-  type Category,
   isLeafCategory,
   DEPRECATED_GROUP_LABELS,
   DEPRECATED_TITLE,
@@ -44,39 +51,25 @@ export interface PostprocessSummary {
  * "directives" category (/api/category/directives-1, /api/types/directives/...),
  * which the specification does not have: only @include and @skip get pages.
  */
-const BUILT_IN_DIRECTIVES_DIR = path.join('types', 'directives');
+const BUILT_IN_DIRECTIVES_DIR = path.join(TYPES_GROUP, 'directives');
 
 /** Links to the removed directive pages become plain code. */
-const DIRECTIVE_LINK = /\[(`[^`]+`)\]\(\/api\/types\/directives\/[a-z0-9-]+\.mdx\)/g;
+const DIRECTIVE_LINK = new RegExp(
+  `\\[(\`[^\`]+\`)\\]\\(/${REFERENCE_ROUTE_BASE}/${TYPES_GROUP}/directives/[a-z0-9-]+\\.mdx\\)`,
+  'g',
+);
 
 /**
  * The operations group is renamed "api" (routes /api/api/...), but graphql-markdown
  * keeps linking to /api/operations/...
  */
-const OPERATION_LINK = /\(\/api\/operations\//g;
+const OPERATION_LINK = new RegExp(`\\(/${REFERENCE_ROUTE_BASE}/operations/`, 'g');
 
 const SECTION_HEADING = new RegExp(`^(#{2,6}) (${Object.keys(SECTION_TITLES).join('|')})[ \\t]*$`, 'gm');
 const BADGE = /<Badge class="([^"]*)" text="([^"]*)"\/>/g;
 const DEPRECATED_ADMONITION = /^:::(\w+)\[DEPRECATED\]/gm;
 
-/** Where a page sits, from its folder under the output dir. */
-export type PageKind =
-  | {readonly group: 'operation'; readonly kind: OperationKind}
-  | {readonly group: 'directive'}
-  | {readonly group: 'type'; readonly folder: 'objects' | 'inputs' | 'enums' | 'scalars' | 'interfaces' | 'unions'};
-
-const FOLDER_KINDS: Readonly<Record<string, PageKind>> = {
-  'api/queries': {group: 'operation', kind: 'query'},
-  'api/mutations': {group: 'operation', kind: 'mutation'},
-  'api/subscriptions': {group: 'operation', kind: 'subscription'},
-  'api/directives': {group: 'directive'},
-  'types/objects': {group: 'type', folder: 'objects'},
-  'types/inputs': {group: 'type', folder: 'inputs'},
-  'types/enums': {group: 'type', folder: 'enums'},
-  'types/scalars': {group: 'type', folder: 'scalars'},
-  'types/interfaces': {group: 'type', folder: 'interfaces'},
-  'types/unions': {group: 'type', folder: 'unions'},
-};
+export type {PageKind} from '../layout';
 
 export interface PageContext {
   readonly kind: PageKind;
@@ -245,7 +238,7 @@ export function hasDerivedDescriptions(kind: PageKind, name: string): boolean {
 
 /** Links graphql-markdown gets wrong (see OPERATION_LINK and DIRECTIVE_LINK). */
 export function fixLinks(source: string): string {
-  return source.replace(OPERATION_LINK, '(/api/api/').replace(DIRECTIVE_LINK, '$1');
+  return source.replace(OPERATION_LINK, `(/${REFERENCE_ROUTE_BASE}/${OPERATIONS_GROUP}/`).replace(DIRECTIVE_LINK, '$1');
 }
 
 /** The first paragraph of a description as one line of plain text, for front matter. */
@@ -344,7 +337,7 @@ export function categoryIndexPage(category: Category, entries: readonly Category
     .sort(byFile)
     .map(
       (entry) =>
-        `| [\`${entry.name}\`](/api/${category.dir}/${entry.file}) | ${tableCellText(entrySummary(entry.description))} |`,
+        `| [\`${entry.name}\`](/${REFERENCE_ROUTE_BASE}/${category.dir}/${entry.file}) | ${tableCellText(entrySummary(entry.description))} |`,
     );
   const table =
     rows.length === 0
@@ -418,7 +411,7 @@ function folderOf(outputDir: string, file: string): string {
 /** Context of a page from its path and title, or undefined when it is not a schema entry. */
 export function pageContext(schema: GraphQLSchema, outputDir: string, file: string, source: string) {
   const folder = folderOf(outputDir, file);
-  const kind = FOLDER_KINDS[folder];
+  const kind = pageKindOf(folder);
   if (!kind) return undefined;
   const name = titleOf(source, file);
   const element = describedElement(schema, kind, name, file);

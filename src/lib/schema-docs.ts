@@ -23,7 +23,14 @@ import {
 } from 'graphql';
 import {slugify} from '@graphql-markdown/utils';
 
-export type OperationKind = 'query' | 'mutation' | 'subscription';
+import {
+  operationFolderRoute,
+  typeFolderRoute,
+  type OperationKind,
+  type TypeFolder,
+} from '../plugins/api-reference/layout';
+
+export type {OperationKind} from '../plugins/api-reference/layout';
 
 export interface MemberRow {
   readonly name: string;
@@ -49,7 +56,7 @@ export type SchemaTableData =
 
 /** Route of a named type's page in the reference (graphql-markdown's own slugs). */
 export function typeHref(type: GraphQLNamedType): string {
-  const folder = isScalarType(type)
+  const folder: TypeFolder = isScalarType(type)
     ? 'scalars'
     : isEnumType(type)
       ? 'enums'
@@ -60,12 +67,11 @@ export function typeHref(type: GraphQLNamedType): string {
           : isUnionType(type)
             ? 'unions'
             : 'objects';
-  return `/api/types/${folder}/${slugify(type.name)}`;
+  return `${typeFolderRoute(folder)}/${slugify(type.name)}`;
 }
 
 export function operationHref(kind: OperationKind, name: string): string {
-  const folder = kind === 'query' ? 'queries' : kind === 'mutation' ? 'mutations' : 'subscriptions';
-  return `/api/api/${folder}/${slugify(name)}`;
+  return `${operationFolderRoute(kind)}/${slugify(name)}`;
 }
 
 function memberRow(member: GraphQLArgument | GraphQLInputField | GraphQLField<unknown, unknown>): MemberRow {

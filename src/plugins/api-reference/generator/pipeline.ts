@@ -14,8 +14,8 @@ import {buildConfig, generateDocFromSchema} from '@graphql-markdown/core';
 import {Printer} from '@graphql-markdown/printer-legacy';
 import {Kind, parse, print, visit, type GraphQLSchema, type StringValueNode} from 'graphql';
 
-import {REPO_ROOT} from '../lib/repo-root';
-import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../lib/schema-snapshot';
+import {REPO_ROOT} from '../../../lib/repo-root';
+import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../../../lib/schema-snapshot';
 import {toMdxText} from './mdx-text';
 import {DOCUSAURUS_FORMATTER, DOCUSAURUS_LOGGER, GRAPHQL_MARKDOWN_OPTIONS, graphqlMarkdownConfig} from './options';
 import {postprocessReference, type PostprocessSummary} from './postprocess';

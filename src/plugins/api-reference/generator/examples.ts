@@ -5,7 +5,8 @@
  * the same request as curl and as JavaScript (fetch), or, for subscriptions, a graphql-ws
  * client. Everything here is pure: schema in, strings out.
  */
-import {EXAMPLE_TABS_GROUP} from '../../src/example-tabs';
+import type {OperationKind} from '../layout';
+import {EXAMPLE_TABS_GROUP} from '../../../example-tabs';
 import {
   GraphQLSchema,
   Kind,
@@ -35,8 +36,14 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 
-import {GENERIC_UUID, carla, school, webHooks} from '../../src/example-world';
-import {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, curlSnippet, fetchSnippet, jsLiteral} from '../lib/request-snippets';
+import {GENERIC_UUID, carla, school, webHooks} from '../../../example-world';
+import {
+  AUTHORIZATION_HEADER,
+  GRAPHQL_ENDPOINT,
+  curlSnippet,
+  fetchSnippet,
+  jsLiteral,
+} from '../../../lib/request-snippets';
 
 // The endpoint, header and request snippets are shared with the guides' <ApiCall>.
 export {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, jsLiteral};
@@ -82,7 +89,7 @@ const MAX_IMPORTANT_OPTIONAL_FIELDS = 2;
 const MAX_NESTED_LEAF_FIELDS = 6;
 const NESTED_FIELD_PRIORITY = ['id', 'refId', 'name'];
 
-export type OperationKind = 'query' | 'mutation' | 'subscription';
+export type {OperationKind} from '../layout';
 
 export interface OperationExample {
   readonly kind: OperationKind;

@@ -1,11 +1,7 @@
-import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 
-/**
- * The API reference's docs plugin: @docusaurus/plugin-content-docs, unchanged, except for one
- * prop that every reference page downloads.
- *
+/*
  * The docs plugin hands its version route the whole version's metadata, and that JSON is loaded
  * by every page of the version: the sidebar, plus the id, title, description and sidebar of each
  * of the ~750 pages. The descriptions are 16 KB of its 40 KB (gzip), yet the only client code that
@@ -13,23 +9,6 @@ import type {RouteConfig} from '@docusaurus/types';
  * card: its cards link to categories. Each page's own description (meta tags, search) comes from
  * the page's own metadata, which this leaves untouched.
  */
-const apiDocs: typeof pluginContentDocs = async function apiDocs(context, options) {
-  const plugin = await pluginContentDocs(context, options);
-  const {contentLoaded} = plugin;
-  if (contentLoaded === undefined) throw new Error('api-docs: o plugin de docs não tem contentLoaded.');
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      const addRoute = (route: RouteConfig): void => {
-        args.actions.addRoute(withoutDocDescriptions(route));
-      };
-      await contentLoaded({...args, actions: {...args.actions, addRoute}});
-    },
-  };
-};
-export default apiDocs;
-// The docs plugin's own option validation and defaults.
-export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 const isVersionMetadata = (value: unknown): value is PropVersionMetadata =>
   typeof value === 'object' && value !== null && 'docsSidebars' in value && 'docs' in value;

@@ -1,6 +1,7 @@
 /**
  * Every word graphql-markdown writes in English, with the Portuguese the portal shows instead,
- * and the reference's categories (sidebar labels, index pages and their routes).
+ * and the files that present the layout's categories (src/plugins/api-reference/layout.ts):
+ * their `_category_.yml` and the texts of their index pages.
  */
 import {
   GraphQLBoolean,
@@ -11,6 +12,8 @@ import {
   GraphQLSkipDirective,
   GraphQLString,
 } from 'graphql';
+
+import {CATEGORIES, type Category} from '../layout';
 
 /** Section headings (`### Fields`...) that graphql-markdown prints. */
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
@@ -68,133 +71,6 @@ export const MDX_DECLARATION = [
   '',
   'export const Badge = (props) => <><span className={props.class}>{props.text}</span></>',
 ].join('\n');
-
-/** One folder of the generated reference, as the sidebar and its index page show it. */
-export interface Category {
-  /** Folder under api/, relative (e.g. "api/queries"). */
-  readonly dir: string;
-  readonly label: string;
-  /** Title of the index page. */
-  readonly title: string;
-  readonly description: string;
-  /** Route of the index page under /api (kept from the English folder names). */
-  readonly slug: string;
-  readonly position: number;
-  /** The two top-level groups stay open; the folders inside them start collapsed. */
-  readonly collapsed: boolean;
-}
-
-export const CATEGORIES: readonly Category[] = [
-  {
-    dir: 'api',
-    label: 'Operações',
-    title: 'Operações',
-    description: 'As consultas, mutações e assinaturas da API e as diretivas que podem ser usadas nelas.',
-    slug: '/category/api',
-    position: 2,
-    collapsed: false,
-  },
-  {
-    dir: 'api/queries',
-    label: 'Consultas',
-    title: 'Consultas (queries)',
-    description: 'Operações de leitura: buscas por identificador e listagens paginadas com filtro e ordenação.',
-    slug: '/category/queries',
-    position: 1,
-    collapsed: true,
-  },
-  {
-    dir: 'api/mutations',
-    label: 'Mutações',
-    title: 'Mutações (mutations)',
-    description: 'Operações que incluem, alteram ou cancelam registros.',
-    slug: '/category/mutations',
-    position: 2,
-    collapsed: true,
-  },
-  {
-    dir: 'api/subscriptions',
-    label: 'Assinaturas',
-    title: 'Assinaturas (subscriptions)',
-    description: 'Eventos publicados pelo servidor por WebSocket, com o protocolo graphql-ws.',
-    slug: '/category/subscriptions',
-    position: 3,
-    collapsed: true,
-  },
-  {
-    dir: 'api/directives',
-    label: 'Diretivas',
-    title: 'Diretivas',
-    description: 'Diretivas aceitas nas operações para incluir ou omitir campos da resposta.',
-    slug: '/category/directives',
-    position: 4,
-    collapsed: true,
-  },
-  {
-    dir: 'types',
-    label: 'Tipos',
-    title: 'Tipos',
-    description: 'Os tipos que as operações devolvem e recebem: objetos, entradas, enumerações e escalares.',
-    slug: '/category/types',
-    position: 3,
-    collapsed: false,
-  },
-  {
-    dir: 'types/objects',
-    label: 'Objetos',
-    title: 'Objetos',
-    description: 'Os tipos de objeto que as operações devolvem, com os seus campos.',
-    slug: '/category/objects',
-    position: 1,
-    collapsed: true,
-  },
-  {
-    dir: 'types/inputs',
-    label: 'Entradas',
-    title: 'Entradas (inputs)',
-    description: 'Os tipos de entrada que as operações recebem como argumentos: dados, filtros e ordenações.',
-    slug: '/category/inputs',
-    position: 2,
-    collapsed: true,
-  },
-  {
-    dir: 'types/enums',
-    label: 'Enumerações',
-    title: 'Enumerações',
-    description: 'Os conjuntos fechados de valores aceitos e devolvidos pela API.',
-    slug: '/category/enums',
-    position: 3,
-    collapsed: true,
-  },
-  {
-    dir: 'types/scalars',
-    label: 'Escalares',
-    title: 'Escalares',
-    description: 'Os tipos de valor simples da API e os seus formatos.',
-    slug: '/category/scalars',
-    position: 4,
-    collapsed: true,
-  },
-  // Not in today's schema, but graphql-markdown would create these folders if it gained any.
-  {
-    dir: 'types/interfaces',
-    label: 'Tipos de interface',
-    title: 'Tipos de interface',
-    description: 'Os conjuntos de campos que vários tipos de objeto implementam.',
-    slug: '/category/interfaces',
-    position: 5,
-    collapsed: true,
-  },
-  {
-    dir: 'types/unions',
-    label: 'Uniões',
-    title: 'Uniões',
-    description: 'Os tipos que podem ser um entre vários tipos de objeto.',
-    slug: '/category/unions',
-    position: 6,
-    collapsed: true,
-  },
-];
 
 /**
  * A leaf folder holds one page per schema entry (no sub-folder): its index page is a doc written
