@@ -6,8 +6,9 @@
  *
  * The inputs: the schema, the reference's home page, every TypeScript module of src/ (the
  * generator, its labels, the example data it reads) and the lockfile (graphql-markdown's
- * version). Their digest is kept in a stamp file inside the output folder, which generation
- * empties first, so a half-written output never carries a valid stamp.
+ * version). Their digest is kept in a stamp file inside the output folder, written once the
+ * output is complete: an interrupted generation leaves the previous inputs' digest, which no
+ * longer matches, so the next run generates again.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -4,8 +4,13 @@
  * larger than the snapshot), into api/, skipped when the output is already up to date
  * (freshness.ts), and reported in one line that the benchmark reads.
  */
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
 import {buildReference, DEFAULT_HOMEPAGE, DEFAULT_OUTPUT_DIR} from './pipeline';
 import {inputsDigest, isFresh, markFresh} from './freshness';
+import {syncDir} from './sync-dir';
 import {SNAPSHOT_PATH} from '../../../lib/schema-snapshot';
 
 /** The schema the reference documents: REFERENCE_SCHEMA when set, else the snapshot. */
@@ -14,16 +19,33 @@ export function referenceSchemaPath(): string {
 }
 
 /**
- * Generates the reference unless it is up to date (or `force`). Throws, naming the schema, when
- * the schema is invalid or graphql-markdown fails: the build stops there.
+ * The generation under way in this process, if any. In `npm start`, two quick edits of the schema
+ * reload the plugin twice; two generations writing api/ at once would delete each other's files.
  */
-export async function generateReference(siteDir: string, {force = false} = {}): Promise<void> {
+let running: Promise<void> = Promise.resolve();
+
+/**
+ * Generates the reference unless it is up to date (or `force`), after any generation already
+ * under way. Throws, naming the schema, when the schema is invalid or graphql-markdown fails:
+ * the build stops there.
+ */
+export function generateReference(siteDir: string, options: {readonly force?: boolean} = {}): Promise<void> {
+  const next = running.then(() => generateNow(siteDir, options.force ?? false));
+  // The next call waits for this one, whether it succeeded or not.
+  running = next.catch(() => undefined);
+  return next;
+}
+
+async function generateNow(siteDir: string, force: boolean): Promise<void> {
   const schemaPath = referenceSchemaPath();
   const digest = inputsDigest(siteDir, schemaPath, DEFAULT_HOMEPAGE);
   if (!force && isFresh(DEFAULT_OUTPUT_DIR, digest)) return;
   const started = performance.now();
+  // Generated aside, then copied over api/ file by file (sync-dir.ts); a failure leaves api/ as it was.
+  const outputDir = mkdtempSync(path.join(tmpdir(), 'referencia-api-saida-'));
   try {
-    const result = await buildReference({schemaPath});
+    const result = await buildReference({schemaPath, outputDir});
+    syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);
     const total = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
@@ -33,5 +55,7 @@ export async function generateReference(siteDir: string, {force = false} = {}): 
     );
   } catch (error) {
     throw new Error(`Falha ao gerar a referência da API a partir de ${schemaPath}.`, {cause: error});
+  } finally {
+    rmSync(outputDir, {recursive: true, force: true});
   }
 }
