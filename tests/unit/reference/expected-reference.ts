@@ -1,8 +1,8 @@
 /**
  * Prints, as JSON, what the browser tests of the reference expect from the snapshot: every
  * page's route and schema name, the example operation of addDependent and the field names of
- * Billing. Run by tests/e2e/reference.spec.ts
- * with tsx: Playwright cannot load scripts/lib/schema-snapshot.ts (an ES module) itself.
+ * Billing. Run by tests/e2e/reference/helpers.ts with tsx: Playwright cannot load
+ * src/lib/schema-snapshot.ts (an ES module) itself.
  */
 import {isObjectType} from 'graphql';
 

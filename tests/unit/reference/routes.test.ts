@@ -1,5 +1,5 @@
 /**
- * The route test over the build (tests/e2e/reference.spec.ts) derives every page's route from
+ * The route test over the build (tests/e2e/reference/) derives every page's route from
  * the schema with referenceSlug: here it is checked against graphql-markdown's own kebab case
  * on every name of the snapshot, so the expected routes are the generator's, not invented ones.
  */

@@ -1,6 +1,6 @@
 /**
  * The routes the reference must have, derived from the schema alone (shared by the route test
- * over the build, tests/e2e/reference.spec.ts, and the unit test of the kebab function).
+ * over the build, tests/e2e/reference/, and the unit test of the kebab function).
  */
 import {
   isEnumType,
