@@ -1,10 +1,41 @@
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
 
-// Unit specs: fast, no build, no browser. Browser specs live in tests/e2e and run with Playwright.
+// Vitest specs, split by cost; none needs a build or a browser (browser specs live in tests/e2e and
+// run with Playwright).
+// - unit: pure code, default timeouts. `npm run test:unit`, also part of `npm run test:fast`.
+// - integration: files named *.integration.test.ts, which run real graphql-markdown generation,
+//   start HTTP or WebSocket servers, run nginx or spawn other processes. `npm run test:integration`.
+// `npm test` runs both. Inline projects do not inherit root options, so each sets its own.
+const INTEGRATION = '**/*.integration.test.ts';
+const INTEGRATION_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, INTEGRATION],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          // src/ and scripts/ too, so that no *.integration.test.ts is left out of both projects.
+          include: [
+            'tests/**/*.integration.test.ts',
+            'src/**/*.integration.test.ts',
+            'scripts/**/*.integration.test.ts',
+          ],
+          exclude: [...configDefaults.exclude],
+          environment: 'node',
+          // Servers, child processes and generation runs set up in hooks, so hooks get the same budget.
+          testTimeout: INTEGRATION_TIMEOUT_MS,
+          hookTimeout: INTEGRATION_TIMEOUT_MS,
+        },
+      },
+    ],
   },
 });

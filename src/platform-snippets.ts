@@ -3,7 +3,7 @@
  * facts so that a constant in the code (the renewal margin, the maximum `take`, the signature
  * header, the timestamp tolerance...) can never differ from the text around it. The snippets are
  * JavaScript modules for Node.js 20+ with Portuguese names, like every example of the guides;
- * tests/unit/platform-facts/snippets.test.ts runs each one with node against a local server.
+ * tests/unit/platform-facts/snippets.integration.test.ts runs each one with node against a local server.
  */
 import {
   DATE_ONLY_FORMAT,

@@ -76,6 +76,8 @@ describe('syntheticSchema', () => {
     expect(userTypes(schema)).toHaveLength(original.length + 2 * copiable.length);
   });
 
+  // Pure code, but it builds, prints and parses a schema ten times the snapshot: about 3.5 s alone on
+  // a 2-CPU machine and more next to other test files, so it gets more than the default 5 s.
   it('o schema 10× do snapshot é válido e tem 10× as suas operações', () => {
     const snapshot = readFileSync(SNAPSHOT_PATH, 'utf8');
     const base = parseSnapshot(snapshot, SNAPSHOT_PATH);
@@ -89,7 +91,7 @@ describe('syntheticSchema', () => {
       );
     expect(operations(reparsed)).toBe(10 * operations(base));
     expect(userTypes(reparsed).length).toBeGreaterThan(9.5 * userTypes(base).length);
-  });
+  }, 30_000);
 
   it('recusa um fator que não é inteiro positivo', () => {
     expect(() => syntheticSchema(SMALL, 0)).toThrow(/inteiro ≥ 1/u);
