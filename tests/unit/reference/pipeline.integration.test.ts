@@ -1,5 +1,5 @@
 /**
- * The real pipeline (graphql-markdown + our post-processing, scripts/reference/pipeline.ts) on a
+ * The real pipeline (graphql-markdown + our post-processing, src/plugins/api-reference/generator/pipeline.ts) on a
  * fixture schema whose descriptions are full of MDX syntax and which has an object type named
  * Subscription that is not the subscription root: every page compiles with @mdx-js/mdx, the
  * descriptions read as written, the labels are Portuguese and every link resolves.
@@ -18,6 +18,7 @@ import {isLeafCategory} from '../../../src/plugins/api-reference/generator/label
 import {CATEGORIES} from '../../../src/plugins/api-reference/layout';
 import {toMdxText} from '../../../src/plugins/api-reference/generator/mdx-text';
 import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../src/plugins/api-reference/generator/pipeline';
+import {fixCalls} from '../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
@@ -37,8 +38,11 @@ const pages = () => listFiles(outputDir).filter((file) => file.endsWith('.mdx'))
 const isCategoryIndex = (file: string) => file.endsWith('/index.mdx');
 const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
 
+let callsBefore = {...fixCalls};
+
 beforeAll(async () => {
   outputDir = path.join(mkdtempSync(path.join(tmpdir(), 'referencia-teste-')), 'api');
+  callsBefore = {...fixCalls};
   result = await buildReference({schemaPath: FIXTURE, outputDir});
 }, 60_000);
 
@@ -90,6 +94,11 @@ describe('páginas geradas do esquema de teste', () => {
       'types/scalars/index.mdx',
     ]);
     expect(result.categoryPages).toBe(9);
+  });
+
+  it('a geração passa pelas correções de graphql-markdown-fixes.ts', () => {
+    expect(fixCalls.getSchemaMap).toBeGreaterThan(callsBefore.getSchemaMap);
+    expect(fixCalls.getRelationOfField).toBeGreaterThan(callsBefore.getRelationOfField);
   });
 
   it('o objeto Subscription é um tipo, e a raiz Events dá a única página de assinatura', () => {

@@ -11,7 +11,11 @@ import {describe, expect, it} from 'vitest';
 
 import {SNAPSHOT_PATH} from '../../../src/lib/schema-snapshot';
 import {REPO_ROOT} from '../../../src/lib/repo-root';
-import {installGraphqlMarkdownFixes} from '../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
+import {
+  checkFixedVersion,
+  FIXED_VERSION,
+  installGraphqlMarkdownFixes,
+} from '../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
 import type {GetRelationOfField, SchemaMap} from '../../../src/plugins/api-reference/generator/relation-index';
 
 const requireFromRoot = createRequire(path.join(REPO_ROOT, 'package.json'));
@@ -80,5 +84,16 @@ describe('getRelationOfField indexado', () => {
 
   it('e para o schema hostil dos testes (diretivas, argumentos, Subscription que não é raiz)', () => {
     expect(compare(schemaFrom(path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql')))).toBeGreaterThan(3);
+  });
+});
+
+describe('versão de @graphql-markdown/graphql', () => {
+  it('as correções só se instalam sobre a versão para a qual foram escritas', () => {
+    expect(() => {
+      checkFixedVersion(FIXED_VERSION);
+    }).not.toThrow();
+    expect(() => {
+      checkFixedVersion('1.3.0');
+    }).toThrow(/substitui funções internas de @graphql-markdown\/graphql 1\.2\.2, mas a versão instalada é 1\.3\.0/u);
   });
 });

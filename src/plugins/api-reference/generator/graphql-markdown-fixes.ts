@@ -19,6 +19,12 @@
  * The printer and the generator read the functions through the modules' exports at each call,
  * which is what lets these take their place. On today's schema the generated pages are the
  * same with and without them, byte for byte.
+ *
+ * No extension point of graphql-markdown reaches the schema map (its mdxParser hooks see pages
+ * and categories, not which entries get one), so these stay, pinned: they replace internals of
+ * @graphql-markdown/graphql at exactly FIXED_VERSION, and any other installed version stops the
+ * generation with an error that says what to check. `fixCalls` counts the calls that reach them,
+ * so the tests prove that generation goes through them (tests/unit/reference/pipeline.integration.test.ts).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -45,15 +51,32 @@ interface GuardModule {
 
 const INSTALLED = Symbol.for('portal.referencia.schemaMapFixes');
 
+/** The version of @graphql-markdown/graphql whose internals these fixes replace. */
+export const FIXED_VERSION = '1.2.2';
+
+/** Calls that reached the fixed functions in this process (see the file comment). */
+export const fixCalls = {getSchemaMap: 0, getRelationOfField: 0};
+
 /** True for what quacks like a GraphQLSchema (it comes from graphql-markdown's copy of graphql). */
 function isSchema(value: unknown): value is import('graphql').GraphQLSchema {
   return typeof value === 'object' && value !== null && 'getQueryType' in value && 'getTypeMap' in value;
+}
+
+/** Throws unless `version` (of @graphql-markdown/graphql) is the one the fixes were written against. */
+export function checkFixedVersion(version: string): void {
+  if (version === FIXED_VERSION) return;
+  throw new Error(
+    `graphql-markdown-fixes.ts substitui funções internas de @graphql-markdown/graphql ${FIXED_VERSION}, ` +
+      `mas a versão instalada é ${version}. Confira se getSchemaMap e getRelationOfField ainda fazem o que o ` +
+      'comentário do arquivo descreve, ajuste as correções (ou remova as que a nova versão dispensa) e atualize FIXED_VERSION.',
+  );
 }
 
 /** Installs the fixes (once per process); false when graphql-markdown's internals have changed. */
 export function installGraphqlMarkdownFixes(): boolean {
   // Resolved from the repository root, like graphql-markdown's own require: the same instances.
   const requireFromRoot = createRequire(path.join(REPO_ROOT, 'package.json'));
+  checkFixedVersion((requireFromRoot('@graphql-markdown/graphql/package.json') as {version: string}).version);
   const introspection = requireFromRoot('@graphql-markdown/graphql/introspection') as IntrospectionModule;
   const graphql = requireFromRoot('graphql') as GraphqlModule;
   const original = introspection.getSchemaMap;
@@ -75,6 +98,7 @@ export function installGraphqlMarkdownFixes(): boolean {
 
   const cache = new WeakMap<object, SchemaMap | undefined>();
   const fixed: GetSchemaMap = (schema) => {
+    fixCalls.getSchemaMap += 1;
     if (!isSchema(schema)) return original(schema);
     if (!cache.has(schema)) {
       const map = original(schema);
@@ -116,5 +140,9 @@ function installRelationIndex(
     isGraphQLFieldType,
     getFields: (type) => getFields(type, undefined, {}),
   });
-  return replaceExport(relation, 'getRelationOfField', indexed);
+  const counted: GetRelationOfField = (...args) => {
+    fixCalls.getRelationOfField += 1;
+    return indexed(...args);
+  };
+  return replaceExport(relation, 'getRelationOfField', counted);
 }
