@@ -1,15 +1,28 @@
 /**
- * The post-processing step (scripts/reference/postprocess.ts) on text shaped like
- * graphql-markdown's output: labels in Portuguese, links fixed, front matter description,
- * example section, category files.
+ * The reference's formatter (src/plugins/api-reference/generator/mdx-formatter.ts) and
+ * post-processing (postprocess.ts) on text shaped like graphql-markdown's output: labels in
+ * Portuguese, links fixed, front matter description, example section, category files.
  */
-import {mdxDeclaration} from '@graphql-markdown/docusaurus/mdx';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {mdxDeclaration as stockMdxDeclaration} from '@graphql-markdown/docusaurus/mdx';
 import {GraphQLString} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot} from '../../../src/lib/schema-snapshot';
 import {CATEGORY_INDEX_CLASS} from '../../../src/plugins/api-reference/generator/class-names';
 import {categoryYaml, isLeafCategory} from '../../../src/plugins/api-reference/generator/labels';
+import {
+  beforeGenerateIndexMetafileHook,
+  formatMDXAdmonition,
+  formatMDXBadge,
+  formatMDXBullet,
+  formatMDXNameEntity,
+  formatMDXSpecifiedByLink,
+  mdxDeclaration,
+} from '../../../src/plugins/api-reference/generator/mdx-formatter';
 import {CATEGORIES, type Category} from '../../../src/plugins/api-reference/layout';
 import {
   categoryIndexPage,
@@ -29,13 +42,17 @@ import {
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 import {CATEGORY_ROUTES} from './routes';
 
-/** A page as graphql-markdown 1.35 prints it (a field with badges, a deprecation, relations). */
+const badge = (text: string, classname?: string) => formatMDXBadge({text, classname});
+const name = (entity: string, parent?: string) => formatMDXNameEntity(entity, parent);
+
+/**
+ * A page as graphql-markdown 1.35 prints it with the portal's formatter (mdx-formatter.ts): a
+ * field with badges and a deprecation, relations, and the sections no formatter reaches.
+ */
 const GENERATED = `---
 id: billing
 title: Billing
 ---
-
-${mdxDeclaration}
 
 Boleto.
 
@@ -47,22 +64,18 @@ type Billing {
 
 ### Fields
 
-#### [<code style={{ fontWeight: 'normal' }}>Billing.<b>id</b></code>](#id)<Bullet />[<code style={{ fontWeight: 'normal' }}><b>Int!</b></code>](/api/types/scalars/int.mdx) <Badge class="badge badge--secondary badge--deprecated" text="deprecated"/> <Badge class="badge badge--secondary badge--non_null" text="non-null"/> <Badge class="badge badge--secondary " text="scalar"/> \\{#id\\} 
-:::warning[DEPRECATED]
-
-Use refId.
-
-:::
+#### [${name('id', 'Billing')}](#id)${formatMDXBullet()}[${name('Int!')}](/api/types/scalars/int.mdx) ${badge('deprecated', 'deprecated')} ${badge('non-null', 'non_null')} ${badge('scalar')} \\{#id\\} 
+${formatMDXAdmonition({type: 'warning', title: 'DEPRECATED', text: '\n\nUse refId.\n\n'})}
 
 Identificador.
 
 ### Returned By
 
-[\`billing\`](/api/operations/queries/billing.mdx)  <Badge class="badge badge--secondary badge--relation" text="query"/><Bullet />[\`addBilling\`](/api/operations/mutations/add-billing.mdx)  <Badge class="badge badge--secondary badge--relation" text="mutation"/>
+[\`billing\`](/api/operations/queries/billing.mdx)  ${badge('query', 'relation')}${formatMDXBullet()}[\`addBilling\`](/api/operations/mutations/add-billing.mdx)  ${badge('mutation', 'relation')}
 
 ### Member Of
 
-[\`Other\`](/api/types/objects/other.mdx)  <Badge class="badge badge--secondary badge--relation" text="object"/> [\`@deprecated\`](/api/types/directives/deprecated.mdx)
+[\`Other\`](/api/types/objects/other.mdx)  ${badge('object', 'relation')} [\`@deprecated\`](/api/types/directives/deprecated.mdx)
 
 ### Implemented By
 
@@ -74,10 +87,47 @@ Identificador.
 
 ### Values
 
-#### <SpecifiedBy url="https://example.com"/>
+#### ${formatMDXSpecifiedByLink('https://example.com')}
 
 No description
 `;
+
+describe('formatador MDX do portal (mdx-formatter.ts)', () => {
+  it('selos em português, em <span> com as classes do graphql-markdown', () => {
+    expect(badge('non-null', 'NON_NULL')).toBe(
+      '<span className="badge badge--secondary badge--non_null">não nulo</span>',
+    );
+    expect(badge('scalar')).toBe('<span className="badge badge--secondary">escalar</span>');
+    for (const [english, portuguese] of [
+      ['deprecated', 'obsoleto'],
+      ['query', 'consulta'],
+      ['mutation', 'mutação'],
+      ['object', 'objeto'],
+    ]) {
+      expect(badge(english ?? '', 'relation')).toContain(`>${portuguese ?? ''}</span>`);
+    }
+  });
+
+  it('nomes em código, ponto no lugar do marcador, link da especificação e obsolescência', () => {
+    expect(name('id', 'Billing')).toBe('`Billing.id`');
+    expect(name('Int!')).toBe('`Int!`');
+    expect(formatMDXBullet('x')).toBe(' · x');
+    expect(formatMDXSpecifiedByLink('https://example.com/a b(c)')).toBe(
+      '[Especificação](https://example.com/a%20b%28c%29)',
+    );
+    expect(formatMDXAdmonition({type: 'warning', title: 'DEPRECATED', text: ' x '})).toContain(
+      ':::warning[Obsoleto] x :::',
+    );
+    expect(mdxDeclaration).toBe('');
+  });
+
+  it('o _category_.yml de cada pasta vem da tabela de layout', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'categoria-')), 'api', 'types', 'inputs');
+    await beforeGenerateIndexMetafileHook({data: {dirPath: dir, category: 'inputs'}});
+    const inputs = CATEGORIES.find((category) => category.dir === 'types/inputs') as Category;
+    expect(readFileSync(path.join(dir, '_category_.yml'), 'utf8')).toBe(categoryYaml(inputs));
+  });
+});
 
 describe('translatePage', () => {
   const translated = translatePage(GENERATED);
@@ -100,29 +150,20 @@ describe('translatePage', () => {
     );
   });
 
-  it('selos, obsolescência, especificação e "sem descrição"', () => {
-    for (const text of ['obsoleto', 'não nulo', 'escalar', 'consulta', 'mutação', 'objeto']) {
-      expect(translated).toMatch(new RegExp(`<span className="badge badge--secondary[^"]*">${text}</span>`));
-    }
-    expect(translated).toContain(':::warning[Obsoleto]');
-    expect(translated).not.toContain('DEPRECATED');
-    expect(translated).toContain('### [Especificação](https://example.com)');
-    expect(translated).not.toMatch(/Specification|Specified by/);
+  it('"sem descrição", e a página inteira sem inglês nem componentes auxiliares', () => {
     expect(translated).toMatch(/^Sem descrição\.$/m);
-  });
-
-  it('nomes em código, sem componentes auxiliares nem declarações', () => {
     expect(translated).toContain(
       '### [`Billing.id`](#id) · [`Int!`](/api/types/scalars/int.mdx) <span className="badge badge--secondary badge--deprecated">obsoleto</span>',
     );
+    expect(translated).toContain(':::warning[Obsoleto]');
+    expect(translated).toContain('### [Especificação](https://example.com)');
+    expect(translated).not.toMatch(/DEPRECATED|Specification|Specified by|No description/);
     expect(translated).not.toMatch(/<(Badge|Bullet|SpecifiedBy)\b|export const|fontWeight/);
-    expect(translatePage("<code style={{ fontWeight: 'normal' }}>E.<b>A&#x005F;B</b></code>")).toBe('`E.A_B`');
   });
 
-  it('mantém a declaração (em português) se sobrar um componente auxiliar', () => {
-    const page = translatePage(`${mdxDeclaration}\n<Bullet/>\n`);
-    expect(page).toContain("title={'Especificado por ' + props.url}");
-    expect(page).not.toContain('Specification');
+  it('recusa uma página do formatador padrão (o mdxParser do portal não foi carregado)', () => {
+    expect(() => translatePage(`${stockMdxDeclaration}\n<Bullet />\n`)).toThrow(/mdx-formatter\.ts/u);
+    expect(() => translatePage('<Badge class="badge" text="scalar"/>')).toThrow(/não foi carregado/u);
   });
 
   it('descrições embutidas do GraphQL em português', () => {

@@ -61,18 +61,6 @@ export const NO_DESCRIPTION = 'Sem descrição.';
 export const DEPRECATED_GROUP_LABELS = {show: 'Mostrar obsoletos', hide: 'Ocultar obsoletos'} as const;
 
 /**
- * The helper components graphql-markdown declares at the top of every page, with their texts
- * ("Specification", "Specified by") in Portuguese and the same props.
- */
-export const MDX_DECLARATION = [
-  "export const Bullet = () => <><span style={{fontWeight: 'normal', fontSize: '.5em', color: 'var(--ifm-color-secondary-darkest)'}}>&nbsp;●&nbsp;</span></>",
-  '',
-  'export const SpecifiedBy = (props) => <>Especificação<a className="link" style={{fontSize: \'1.5em\', paddingLeft: \'4px\'}} target="_blank" rel="noopener noreferrer" href={props.url} title={\'Especificado por \' + props.url}>⎘</a></>',
-  '',
-  'export const Badge = (props) => <><span className={props.class}>{props.text}</span></>',
-].join('\n');
-
-/**
  * A leaf folder holds one page per schema entry (no sub-folder): its index page is a doc written
  * by the post-processing (CATEGORY_INDEX_FILE), a table of every entry. A table lists all of
  * them, where a generated index would only show the sidebar's letter groups. The two top-level

@@ -29,8 +29,7 @@ export const GRAPHQL_MARKDOWN_OPTIONS = {
   pretty: false,
 } as const;
 
-/** What @graphql-markdown/docusaurus would add to the options before running the generator. */
-export const DOCUSAURUS_FORMATTER = '@graphql-markdown/docusaurus/mdx';
+/** The logger @graphql-markdown/docusaurus would give the generator. */
 export const DOCUSAURUS_LOGGER = '@docusaurus/logger';
 
 /** The same options as @graphql-markdown/core's config type, as the Docusaurus plugin passes them. */

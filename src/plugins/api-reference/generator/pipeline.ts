@@ -3,7 +3,8 @@
  * uses the snapshot and api/; the unit tests use a fixture and a temp dir):
  * 1. load and validate the schema (scripts/lib/schema-snapshot.ts);
  * 2. write a copy whose descriptions are MDX-safe text (mdx-text.ts), for graphql-markdown;
- * 3. run graphql-markdown programmatically with the options of options.ts;
+ * 3. run graphql-markdown programmatically with the options of options.ts and our mdxParser
+ *    module (mdx-formatter.ts);
  * 4. post-process the pages (postprocess.ts).
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -16,8 +17,9 @@ import {Kind, parse, print, visit, type GraphQLSchema, type StringValueNode} fro
 
 import {REPO_ROOT} from '../../../lib/repo-root';
 import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../../../lib/schema-snapshot';
+import * as mdxFormatter from './mdx-formatter';
 import {toMdxText} from './mdx-text';
-import {DOCUSAURUS_FORMATTER, DOCUSAURUS_LOGGER, GRAPHQL_MARKDOWN_OPTIONS, graphqlMarkdownConfig} from './options';
+import {DOCUSAURUS_LOGGER, GRAPHQL_MARKDOWN_OPTIONS, graphqlMarkdownConfig} from './options';
 import {postprocessReference, type PostprocessSummary} from './postprocess';
 import {installGraphqlMarkdownFixes} from './graphql-markdown-fixes';
 
@@ -38,6 +40,19 @@ export interface ReferenceResult extends PostprocessSummary {
 
 export const DEFAULT_OUTPUT_DIR = path.join(REPO_ROOT, GRAPHQL_MARKDOWN_OPTIONS.rootPath);
 export const DEFAULT_HOMEPAGE = path.join(REPO_ROOT, GRAPHQL_MARKDOWN_OPTIONS.homepage);
+
+/**
+ * graphql-markdown's mdxParser: our formatter functions and hook (mdx-formatter.ts). It takes a
+ * module specifier and loads it with a native import(), which cannot load TypeScript inside
+ * Docusaurus or Vitest; so the specifier is a one-line JavaScript module, as a data: URL, whose
+ * default export is this process's own copy of mdx-formatter.ts (graphql-markdown reads the
+ * functions and hooks from `default`).
+ */
+const MDX_PARSER_KEY = 'portal.referencia.mdxParser';
+(globalThis as Record<symbol, unknown>)[Symbol.for(MDX_PARSER_KEY)] = mdxFormatter;
+const MDX_FORMATTER = `data:text/javascript,${encodeURIComponent(
+  `export default globalThis[Symbol.for(${JSON.stringify(MDX_PARSER_KEY)})];`,
+)}`;
 
 function mdxSafeString(node: StringValueNode): StringValueNode {
   return {...node, value: toMdxText(node.value), block: true};
@@ -78,7 +93,7 @@ async function runGraphqlMarkdown(schemaFile: string, outputDir: string, homepag
     schema: schemaFile,
     root: outputDir,
     homepage,
-    formatter: DOCUSAURUS_FORMATTER,
+    formatter: MDX_FORMATTER,
   });
   await generateDocFromSchema({...config, loggerModule: DOCUSAURUS_LOGGER});
 }

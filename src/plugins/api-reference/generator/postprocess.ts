@@ -7,7 +7,6 @@
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {mdxDeclaration as STOCK_MDX_DECLARATION} from '@graphql-markdown/docusaurus/mdx';
 import {escapeMDX} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
@@ -23,18 +22,12 @@ import {
   type PageKind,
 } from '../layout';
 import {
-  BADGE_TEXTS,
   BUILT_IN_DESCRIPTIONS,
   CATEGORY_INDEX_FILE,
   CATEGORY_INDEX_TEXTS,
-  categoryYaml,
   isLeafCategory,
-  DEPRECATED_GROUP_LABELS,
-  DEPRECATED_TITLE,
-  MDX_DECLARATION,
   NO_DESCRIPTION,
   SECTION_TITLES,
-  SPECIFICATION_LABEL,
 } from './labels';
 import {toMdxText} from './mdx-text';
 
@@ -66,8 +59,6 @@ const DIRECTIVE_LINK = new RegExp(
 const OPERATION_LINK = new RegExp(`\\(/${REFERENCE_ROUTE_BASE}/operations/`, 'g');
 
 const SECTION_HEADING = new RegExp(`^(#{2,6}) (${Object.keys(SECTION_TITLES).join('|')})[ \\t]*$`, 'gm');
-const BADGE = /<Badge class="([^"]*)" text="([^"]*)"\/>/g;
-const DEPRECATED_ADMONITION = /^:::(\w+)\[DEPRECATED\]/gm;
 
 export type {PageKind} from '../layout';
 
@@ -85,9 +76,6 @@ export interface PageContext {
 // Text rewrites (pure, unit-tested)
 // ---------------------------------------------------------------------------------------------
 
-/** graphql-markdown's helper components, found in the page as it prints them. */
-const STOCK_DECLARATION = STOCK_MDX_DECLARATION.trim();
-
 /** Built-in descriptions as graphql-markdown prints them → the Portuguese MDX. */
 const BUILT_IN_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = BUILT_IN_DESCRIPTIONS.flatMap(
   ([english, portuguese]) => (english ? [[escapeMDX(english), toMdxText(portuguese)] as const] : []),
@@ -99,17 +87,8 @@ export function localizedDescription(description: string | null | undefined): st
   return match ? match[1] : description;
 }
 
-/** `<code style={{ fontWeight: 'normal' }}>Parent.<b>name</b></code>`: a name as the printer writes it. */
-const NAME_ENTITY = /<code style=\{\{ fontWeight: 'normal' \}\}>([^<]*)<b>([^<]*)<\/b><\/code>/g;
-const SPECIFIED_BY = /<SpecifiedBy url="([^"]*)"\/>/g;
-const HELPER_COMPONENT = /<(Bullet|Badge|SpecifiedBy)\b/;
-
-/** `&#x005F;` (graphql-markdown's escaping of names) back to the character, for a code span. */
-function decodeReferences(text: string): string {
-  return text.replace(/&#x([0-9A-Fa-f]{1,6});/g, (_match, hex: string) =>
-    String.fromCodePoint(Number.parseInt(hex, 16)),
-  );
-}
+/** What graphql-markdown's stock formatter writes, and mdx-formatter.ts never does. */
+const STOCK_MARKUP = /<(Badge|Bullet|SpecifiedBy)\b|<code style=\{\{ fontWeight/u;
 
 /**
  * graphql-markdown opens each section with `###` right under the page's h1: headings jump from
@@ -129,36 +108,24 @@ export function raiseHeadings(source: string): string {
 }
 
 /**
- * Every English word graphql-markdown prints, in Portuguese, and its helper components replaced
- * by plain Markdown and HTML: names become code spans, badges `<span>`s, bullets a middle dot.
- * The page then needs no component declaration, and MDX compiles it about twice as fast (no
- * JavaScript expression to parse in each heading), which matters on ~750 pages.
+ * The English that graphql-markdown writes where no formatter function reaches (section titles,
+ * "No description", the built-in scalars' and directives' descriptions) in Portuguese, and the
+ * headings one level up (raiseHeadings). Badges, bullets, names, admonitions and the
+ * specification link already come out in Portuguese and plain Markdown (mdx-formatter.ts); a
+ * page that still has the stock helper components means graphql-markdown did not load that
+ * module, and stops the generation.
  */
 export function translatePage(source: string): string {
+  if (STOCK_MARKUP.test(source)) {
+    throw new Error(
+      'A página gerada tem os componentes do formatador padrão do graphql-markdown: o mdxParser do portal ' +
+        '(src/plugins/api-reference/generator/mdx-formatter.ts) não foi carregado. Veja o aviso do graphql-markdown acima.',
+    );
+  }
   let out = raiseHeadings(source)
-    .replace(NAME_ENTITY, (_match, parent: string, name: string) => `\`${decodeReferences(parent + name)}\``)
-    .replace(BADGE, (_match, className: string, text: string) => {
-      const classes = className.trim().replace(/\s+/g, ' ');
-      return `<span className="${classes}">${BADGE_TEXTS[text] ?? text}</span>`;
-    })
-    .replaceAll('<Bullet />', ' · ')
-    .replace(
-      SPECIFIED_BY,
-      (_match, url: string) => `[${SPECIFICATION_LABEL}](${url.replace(/[()\s]/g, encodeURIComponent)})`,
-    )
     .replace(SECTION_HEADING, (_match, hashes: string, title: string) => `${hashes} ${SECTION_TITLES[title] ?? title}`)
-    .replace(DEPRECATED_ADMONITION, (_match, type: string) => `:::${type}[${DEPRECATED_TITLE}]`)
-    .replaceAll('Show deprecated', DEPRECATED_GROUP_LABELS.show)
-    .replaceAll('Hide deprecated', DEPRECATED_GROUP_LABELS.hide)
     .replace(/^No description$/gm, NO_DESCRIPTION);
   for (const [english, portuguese] of BUILT_IN_REPLACEMENTS) out = out.replaceAll(english, portuguese);
-  if (out.includes(STOCK_DECLARATION)) {
-    const withoutDeclaration = out.replace(STOCK_DECLARATION, '');
-    // Keep the (Portuguese) declaration only if some helper component is still used.
-    out = HELPER_COMPONENT.test(withoutDeclaration)
-      ? out.replace(STOCK_DECLARATION, MDX_DECLARATION)
-      : withoutDeclaration;
-  }
   return out.replace(/\n{4,}/g, '\n\n\n');
 }
 
@@ -421,11 +388,8 @@ export function pageContext(schema: GraphQLSchema, outputDir: string, file: stri
 }
 
 export function postprocessReference(outputDir: string, schema: GraphQLSchema): PostprocessSummary {
+  // Each folder's _category_.yml is written during generation (mdx-formatter.ts).
   rmSync(path.join(outputDir, BUILT_IN_DIRECTIVES_DIR), {recursive: true, force: true});
-  for (const category of CATEGORIES) {
-    const dir = path.join(outputDir, category.dir);
-    if (existsSync(dir)) writeFileSync(path.join(dir, '_category_.yml'), categoryYaml(category));
-  }
   const pages = listPages(outputDir);
   const entries = new Map<string, CategoryEntry[]>();
   let examples = 0;
