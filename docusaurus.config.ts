@@ -24,8 +24,8 @@ import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} fro
 import {SSR_TEMPLATE} from './src/ssr-template';
 import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/search-params';
 
-// Aliases of the blog post whose date is read as 2025-09-04 in one place of the
-// specification: the canonical route stays /blog/2024-09-04-release-notes.
+// Aliases of the 2024-09-04 release note under the other reading of its date, 2025-09-04:
+// the canonical route stays /blog/2024-09-04-release-notes (tests/e2e/routes.spec.ts).
 const blogRedirects = [{from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'}];
 
 export default {

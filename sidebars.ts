@@ -22,8 +22,8 @@ const webhookEventsCategory = {
 };
 
 /**
- * The tutorial: the introduction, then the fourteen topics of the specification in
- * their order, each a category of its pages (listed in src/tutorial-topics.ts).
+ * The tutorial: the introduction, then every topic of src/tutorial-topics.ts in its
+ * order, each a category of its pages (listed there).
  */
 export default {
   tutorialSidebar: [

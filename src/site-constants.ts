@@ -1,6 +1,7 @@
 /**
- * Constants of the site that the specification fixes (section 9) and that the
- * configuration, the components and the tests all read from here, so that a
+ * Constants of the site whose values are fixed, not chosen here (the browser tests check
+ * them against their own copy of the expected values, tests/e2e/site-data.ts SPEC), and
+ * that the configuration, the components and the tests all read from here, so that a
  * number is written once.
  */
 export const SITE = {

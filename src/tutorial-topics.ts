@@ -1,11 +1,11 @@
 /**
- * The tutorial's topics in the order of the specification (section 2): the folder
- * that gives their routes (/docs/<folder>/<page>), their pages in reading order, and
+ * The tutorial's topics in reading order, with the pages tests/unit/guides/pages.json
+ * lists for each (pages.test.ts checks both): the folder that gives their routes (/docs/<folder>/<page>), their pages in reading order, and
  * how the platform's earlier site named them (/docs/<n>. <label>/<legacy page>), so
  * that links to the old addresses still land. The sidebar and the redirects read it.
  */
 export interface TutorialTopic {
-  /** Sidebar label, as the specification names the topic. */
+  /** Sidebar label: the topic's name, as the browser tests expect it (tests/e2e/site-data.ts). */
   readonly label: string;
   /** Folder under docs/ and route segment. */
   readonly folder: string;

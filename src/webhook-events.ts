@@ -1,5 +1,5 @@
 /**
- * The reference of the webhook events (issue 6): schema/webhooks.openapi.yaml, rendered by
+ * The reference of the webhook events: schema/webhooks.openapi.yaml, rendered by
  * docusaurus-plugin-openapi-docs into GENERATED_DIR (build output, gitignored, produced by
  * `npm run webhooks`, which `npm run build` and `npm start` run). The sidebar, the
  * generation script and the tests read these constants.

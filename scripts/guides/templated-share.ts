@@ -6,8 +6,8 @@
  *
  * --frases lists the topic's templated sentences with the page they copy; --json prints the
  * figures as JSON, and --antes adds to the table the shares of such a file, to compare a
- * rewrite with the figures before it (templated-share-before.json: the guides before issue
- * 13's rewrite).
+ * rewrite with the figures before it (templated-share-before.json: the guides before the
+ * rewrite that cut their templated prose).
  */
 import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';

@@ -33,9 +33,10 @@ export const SIMILARITY = 0.7;
 export const MIN_TOKENS = 4;
 
 /**
- * The topics held under MAX_SHARE: every topic of the tutorial. Issue 13 set the bound for the
- * topics written from one skeleton; once every topic met it, all of them are held to it, so
- * that a new page copying a sibling's skeleton fails wherever it lands.
+ * The topics held under MAX_SHARE (tests/unit/guides/templated.test.ts): every topic of the
+ * tutorial. The bound was first set for the topics written from one skeleton; once every topic
+ * met it, all of them are held to it, so that a new page copying a sibling's skeleton fails
+ * wherever it lands.
  */
 export const TARGET_TOPICS: readonly string[] = TUTORIAL_TOPICS.map((topic) => topic.folder);
 export const MAX_SHARE = 0.15;

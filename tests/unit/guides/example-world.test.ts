@@ -1,5 +1,5 @@
 /**
- * One world of example data (issue 13): every example of the portal agrees with
+ * One world of example data: every example of the portal agrees with
  * src/example-world.ts (world-check.ts says how), and the world agrees with itself: valid
  * CPFs, CNPJs, linhas digitáveis and Pix codes, plans whose instalments add up, references that
  * resolve and one timeline that starts after the release notes.

@@ -5,10 +5,10 @@ import {describe, expect, it} from 'vitest';
 import {legacyRedirects, TUTORIAL_TOPICS} from '../../../src/tutorial-topics';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
-// Issue 5's list of pages, as data.
+// Every page of the tutorial, by topic folder, in reading order.
 const PAGES = JSON.parse(readFileSync(path.join(__dirname, 'pages.json'), 'utf8')) as Record<string, string[]>;
 const folders = Object.keys(PAGES).filter((key) => !key.startsWith('_'));
-// Pages the earlier site never had (issue 13): no old address may lead to them.
+// Pages the earlier site never had: no old address may lead to them.
 const NEW_PAGES = PAGES['_newPages'] ?? [];
 
 describe('páginas do tutorial', () => {
@@ -19,7 +19,7 @@ describe('páginas do tutorial', () => {
     },
   );
 
-  it('a barra lateral lista os tópicos e as páginas da especificação, na ordem', () => {
+  it('a barra lateral lista os tópicos e as páginas de pages.json, na ordem', () => {
     expect(TUTORIAL_TOPICS.map((topic) => topic.folder)).toEqual(folders);
     for (const topic of TUTORIAL_TOPICS) expect([...topic.pages]).toEqual(PAGES[topic.folder]);
   });

@@ -70,7 +70,7 @@ describe('rotas esperadas', () => {
 });
 
 describe('tabela de layout da referência (src/plugins/api-reference/layout.ts)', () => {
-  it('põe cada tipo de página nas pastas e rotas que a especificação dá', () => {
+  it('põe cada tipo de página nas pastas e rotas de routes.ts (PAGE_FOLDERS, CATEGORY_ROUTES)', () => {
     const names = expectedNames(schema);
     const filled = CATEGORIES.filter(
       (category) =>

@@ -1,5 +1,5 @@
 /**
- * Sizes of the API the specification implies (ranges), and the exact scalar and subscription sets.
+ * Sizes of the API (the ranges in RANGES), and the exact scalar and subscription sets.
  * A count outside its range means the snapshot is missing a family of types or has invented one.
  */
 import {describe, expect, it} from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Every name the specification requires (required-names.json, derived from the spec's sections
- * 3 and 7) exists in the snapshot with the right kind: scalars, enums, objects, queries, mutations,
- * subscriptions, and each operation family (any root type).
+ * Every name the API must have (required-names.json) exists in the snapshot with the right kind:
+ * scalars, enums, objects, queries, mutations, subscriptions, and each operation family (any root
+ * type).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -48,7 +48,7 @@ const KIND_LABEL: Record<Category, string> = {
   objects: 'tipo objeto',
 };
 
-describe('nomes exigidos pela especificação (required-names.json)', () => {
+describe('nomes exigidos (required-names.json)', () => {
   it.each(CATEGORIES)('%s', (category) => {
     const missing = missingNames(snapshot(), category, requiredNames()[category]);
     expectNoProblems(

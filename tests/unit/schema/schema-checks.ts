@@ -21,7 +21,7 @@ import {
 import {checkDescription, checkPortuguese} from './description-language';
 import {declaredTypes, rootTypes} from './snapshot-helpers';
 
-/** Counts the spec ranges are about. Root types and introspection types are not "object types". */
+/** Counts the ranges of counts.test.ts (RANGES) are about. Root types and introspection types are not "object types". */
 export function schemaCounts(
   schema: GraphQLSchema,
 ): Record<'queries' | 'mutations' | 'objects' | 'inputs' | 'enums', number> {

@@ -1,5 +1,5 @@
 /**
- * The webhook events' OpenAPI document (schema/webhooks.openapi.yaml, issue 6): valid OpenAPI 3.1,
+ * The webhook events' OpenAPI document (schema/webhooks.openapi.yaml): valid OpenAPI 3.1,
  * one webhook per OriginType value, every example valid against its JSON Schema, every enum tied to
  * a GraphQL enum of the snapshot, the security schemes tied to WebHookAuthType, Portuguese prose,
  * and the sidebar listing every generated page.
