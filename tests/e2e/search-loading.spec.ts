@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration, waitForSearchBox} from './fixtures';
+import {test, expect, waitForHydration, waitForSearchBox, waitForSearchIndex} from './fixtures';
 
 /*
  * The search box's code (the plugin's box, lunr and its Portuguese stemmer) is not part of a page's
@@ -35,6 +35,7 @@ test('a primeira carga não traz o código da busca, que chega quando o leitor a
   expect((await scriptBodies(later)).some(hasLunr), 'lunr depois de apontar para a caixa').toBe(true);
 
   await box(page).click();
+  await waitForSearchIndex(page);
   await box(page).fill('boleto');
   await expect(results(page).first()).toContainText(/boleto/i);
 });
@@ -63,6 +64,8 @@ test('o que se digita antes de a busca carregar continua na caixa e é buscado, 
   await waitForSearchBox(page);
   await expect(box(page)).toBeFocused();
   await expect(box(page)).toHaveValue('boleto');
+  // The text typed early is searched once the index is in (its scripts, too, arrive late here).
+  await waitForSearchIndex(page);
   await expect(results(page).first()).toContainText(/boleto/i);
   // A guide searches the guides' index only, not the whole site's (far larger and slower).
   expect(indexes).toEqual(['search-index-docs.json']);

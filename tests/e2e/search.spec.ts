@@ -1,19 +1,25 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, openSearchWithShortcut} from './fixtures';
+import {
+  test,
+  expect,
+  openSearchWithShortcut,
+  waitForHydration,
+  waitForSearchIndex,
+  waitForSearchResults,
+} from './fixtures';
 import {SPEC} from './site-data';
 
 const searchBox = (page: Page) => page.locator('input.navbar__search-input');
 const results = (page: Page) => page.locator('.navbar__search [role="option"]');
 
 /**
- * Opens the search box with the keyboard shortcut. The shortcut is attached after
- * hydration, so the test waits for the page to be interactive and retries once.
+ * Opens the search box with the keyboard shortcut, which the app attaches when it hydrates, and
+ * waits until the box has its index and answers what is typed.
  */
 async function openWithShortcut(page: Page, modifier: 'Control' | 'Meta'): Promise<void> {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated !== undefined || document.readyState === 'complete',
-  );
+  await waitForHydration(page);
   await openSearchWithShortcut(page, modifier);
+  await waitForSearchIndex(page);
 }
 
 async function search(page: Page, query: string): Promise<void> {
@@ -52,6 +58,7 @@ test.describe('busca local', () => {
     expect(count).toBeLessThanOrEqual(SPEC.searchMaxResults);
     // The search page lists every match, so the cap really cut something.
     await page.goto('/search?q=respons%C3%A1vel');
+    await waitForSearchResults(page, 'docs');
     const allResults = page.locator('article[class*="searchResultItem"]');
     await expect(allResults).not.toHaveCount(0);
     expect(await allResults.count()).toBeGreaterThan(SPEC.searchMaxResults);
@@ -86,12 +93,14 @@ test.describe('busca local', () => {
 
   test('a página /search respeita o contexto ctx', async ({page}) => {
     await page.goto('/search?q=boleto&ctx=blog');
+    await waitForSearchResults(page, 'blog');
     const links = page.locator('article[class*="searchResultItem"] h2 a');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => href.startsWith('/blog/'))).toBe(true);
     // Without ctx the same query also finds guides.
     await page.goto('/search?q=boleto');
+    await waitForSearchResults(page, 'docs');
     await expect(page.locator('article[class*="searchResultItem"] h2 a[href^="/docs/"]').first()).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import {openSearchWithShortcut} from '../fixtures';
+import {openSearchWithShortcut, waitForSearchIndex} from '../fixtures';
 import {test, expect, waitForHydration} from './csp-fixtures';
 
 test('a busca carrega o índice estático, mostra resultados e abre a página escolhida', async ({page}) => {
@@ -10,6 +10,7 @@ test('a busca carrega o índice estático, mostra resultados e abre a página es
   await waitForHydration(page);
   const searchBox = page.locator('input.navbar__search-input');
   await openSearchWithShortcut(page);
+  await waitForSearchIndex(page);
   await searchBox.fill('boleto');
   const first = page.locator('.navbar__search [role="option"]').first();
   await expect(first).toContainText(/boleto/i);

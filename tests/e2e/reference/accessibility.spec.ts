@@ -3,8 +3,6 @@ import {test, expectNoSeriousViolations} from '../fixtures';
 test.describe('acessibilidade das páginas geradas', () => {
   for (const route of ['/api/api/mutations/add-dependent', '/api/types/objects/billing', '/api/category/inputs']) {
     test(`${route} não tem violações sérias ou críticas`, async ({page}) => {
-      // Pages with hundreds of fields and links: axe needs more than the default 30 s on 2 cores.
-      test.slow();
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page);

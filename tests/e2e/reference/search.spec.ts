@@ -1,19 +1,19 @@
 import type {Page} from '@playwright/test';
 
-import {test, expect, clickSearchBox} from '../fixtures';
+import {test, expect, clickSearchBox, waitForSearchIndex} from '../fixtures';
 
-/** Types `query` in the navbar's search box on an API page and waits for the suggestions. */
+/**
+ * Types `query` in the navbar's search box on an API page, once the box has the reference's index
+ * (4 MB, loaded by the search's worker), and waits for the suggestions.
+ */
 async function searchFromReference(page: Page, query: string) {
   await page.goto('/api/types/scalars/uuid');
-  await page.waitForFunction(() => document.readyState === 'complete');
   const box = page.locator('input.navbar__search-input');
   const results = page.locator('.navbar__search [role="option"]');
   await clickSearchBox(page);
-  await expect(async () => {
-    await box.click();
-    await box.fill(query);
-    await expect(results.first()).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 15_000});
+  await waitForSearchIndex(page);
+  await box.fill(query);
+  await expect(results.first()).toBeVisible();
   return {box, results};
 }
 
