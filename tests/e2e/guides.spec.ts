@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {TUTORIAL_TOPICS} from './site-data';
 
-// Issue 5's list of pages, kept as data beside the unit tests.
+// Every page of the tutorial, by topic, kept as data beside the unit tests (pages.json).
 const PAGES = JSON.parse(readFileSync(path.resolve(__dirname, '../unit/guides/pages.json'), 'utf8')) as Record<
   string,
   string[]

@@ -1,7 +1,7 @@
 /**
- * What the browser tests expect of the site, written from the specification
- * (sections 2, 8 and 9) and the issues, never imported from the implementation:
- * a test that read the site's own constants could not catch a wrong constant.
+ * What the browser tests expect of the site (routes, chrome, search limits, messages), written
+ * here by hand and never imported from the implementation: a test that read the site's own
+ * constants could not catch a wrong constant.
  */
 export const SPEC = {
   copyrightYear: '2024',
@@ -25,7 +25,7 @@ export const NAVBAR_ITEMS = [
   {label: 'API', path: '/api/'},
 ] as const;
 
-/** The tutorial's topics, in the specification's order, with their folders; issue 13 added the last one. */
+/** The tutorial's topics, in reading order, with their folders (the sidebar must show exactly these). */
 export const TUTORIAL_TOPICS = [
   {label: 'Primeiros passos', folder: 'primeiros-passos'},
   {label: 'Dependentes', folder: 'dependentes'},
@@ -44,7 +44,7 @@ export const TUTORIAL_TOPICS = [
   {label: 'Boas práticas de integração', folder: 'boas-praticas'},
 ] as const;
 
-/** Spec section 2: a path ending in .html or /index.html is the path without that ending. */
+/** A path ending in .html or /index.html is the path without that ending. */
 export const HTML_SUFFIX_CASES = [
   ['/index.html', '/', 'Portal do Desenvolvedor'],
   ['/blog/archive/index.html', '/blog/archive', 'Arquivo'],
@@ -55,7 +55,7 @@ export const HTML_SUFFIX_CASES = [
 
 export const NOT_FOUND = {
   title: 'Página não encontrada',
-  // Spec section 8: tell the visitor to contact the owner of the referring site.
+  // The 404 page tells the visitor to contact the owner of the referring site.
   brokenLinkAdvice:
     /entre em contato com o dono do site que ligou você à URL original e informe que o link está quebrado/,
 } as const;

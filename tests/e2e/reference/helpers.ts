@@ -11,7 +11,7 @@ import {expect} from '../fixtures';
  * What the API reference's browser tests (tests/e2e/reference/) share: the routes and names the
  * schema snapshot gives the build, the path of the build, and locators of the generated pages.
  *
- * The reference (issue 4) in the production build: one page per operation and type at the route
+ * The API reference in the production build: one page per operation and type at the route
  * graphql-markdown gives it, Portuguese labels, links between pages, pagination, table of contents,
  * examples that copy, and search that finds an operation by its name.
  */
