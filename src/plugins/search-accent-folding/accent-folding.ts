@@ -19,6 +19,7 @@ export interface LunrToken {
 export type PipelineFunction = (token: LunrToken) => LunrToken | LunrToken[] | null | undefined;
 export interface LunrPipeline {
   before(existing: PipelineFunction, added: PipelineFunction): void;
+  after(existing: PipelineFunction, added: PipelineFunction): void;
 }
 export interface LunrBuilder {
   pipeline: LunrPipeline;
@@ -46,19 +47,23 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
 }
 
+export const foldAccentsStep: PipelineFunction = (token) => token.update(foldAccents);
+
 /**
- * The folding step. It also drops the empty token that the trimmer leaves of a lone dash ("—"):
- * nobody can search for it, and the guides' dashes gave it thousands of postings in the index.
+ * Indexing only: drops the empty token that the trimmer leaves of a lone dash ("—"): nobody can
+ * search for it, and the guides' dashes gave it thousands of postings. Not in the search
+ * pipeline: a query made only of symbols must still reach lunr and get its "no result".
  */
-export const foldAccentsStep: PipelineFunction = (token) => {
-  const folded = token.update(foldAccents);
-  return folded.toString() === '' ? null : folded;
-};
+export const DROP_EMPTY_LABEL = 'dropEmpty-pt';
+export const dropEmptyTokenStep: PipelineFunction = (token) => (token.toString() === '' ? null : token);
 
 /** Registers the folding step under its label (the browser needs only this). */
 export function registerFoldingStep(lunr: LunrLike): void {
   if (lunr.Pipeline.registeredFunctions[FOLD_LABEL] === undefined) {
     lunr.Pipeline.registerFunction(foldAccentsStep, FOLD_LABEL);
+  }
+  if (lunr.Pipeline.registeredFunctions[DROP_EMPTY_LABEL] === undefined) {
+    lunr.Pipeline.registerFunction(dropEmptyTokenStep, DROP_EMPTY_LABEL);
   }
 }
 
@@ -73,6 +78,7 @@ export function installAccentFolding(lunr: LunrLike): void {
   const folded = function (this: LunrBuilder) {
     portuguese.call(this);
     this.pipeline.before(portuguese.stemmer, foldAccentsStep);
+    this.pipeline.after(foldAccentsStep, dropEmptyTokenStep);
     this.searchPipeline?.before(portuguese.stemmer, foldAccentsStep);
   } as LanguagePlugin;
   Object.assign(folded, portuguese, {[FOLDED]: true});
