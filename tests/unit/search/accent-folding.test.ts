@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 import {
+  DROP_EMPTY_LABEL,
   FOLD_LABEL,
   foldAccents,
   installAccentFolding,
@@ -55,6 +56,9 @@ describe('índice em português com acentos dobrados', () => {
     const tokens = (index.toJSON() as {invertedIndex: [string, unknown][]}).invertedIndex.map(([token]) => token);
     expect(tokens).toContain('parcel');
     expect(tokens).not.toContain('');
+    // The search keeps the token: a query of symbols alone still reaches lunr, and gets no result.
+    expect((index.toJSON() as {pipeline: string[]}).pipeline).not.toContain(DROP_EMPTY_LABEL);
+    expect(refs('— 🎓')).toEqual([]);
   });
 
   it('grava o passo de dobra no pipeline de busca serializado', () => {
