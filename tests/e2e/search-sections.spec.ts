@@ -47,6 +47,9 @@ test('a busca da página inicial usa o índice dos guias, e só ele', async ({pa
 });
 
 test('a lista de sugestões leva as mesmas palavras às outras seções', async ({page}) => {
+  // Two sections' indexes in one test: the worker loads the guides' (2 MB) and then, on /search,
+  // the reference's (4 MB); that took 33 s of the 30 s default once on this 2-core machine.
+  test.slow();
   await page.goto('/docs/introducao');
   await waitForHydration(page);
   await openSearchWithShortcut(page);
