@@ -227,7 +227,8 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'graphql'],
+      // The request examples' languages that prism-react-renderer does not bundle (src/lib/request-snippets.ts).
+      additionalLanguages: ['bash', 'json', 'graphql', 'php', 'csharp', 'java'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

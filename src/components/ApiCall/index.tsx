@@ -4,37 +4,31 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 
 import {EXAMPLE_TABS_GROUP} from '@site/src/example-tabs';
+import type {ExampleTab} from '@site/src/lib/request-snippets';
 
 interface Props {
-  /** All four are filled in at build time by the api-call remark plugin. */
-  readonly query?: string;
-  readonly variables?: string;
-  readonly curl?: string;
-  readonly javascript?: string;
+  /** The example's tabs as JSON, filled in at build time by the api-call remark plugin. */
+  readonly tabs?: string;
 }
 
 /**
- * One request shown four ways: the operation, its variables, curl and fetch. Only the chosen tab is
- * rendered (`lazy`): the page no longer builds and highlights four copies of every example.
+ * One request shown as its operation, its variables and the call in every language. Only the chosen
+ * tab is rendered (`lazy`): a page does not build and highlight eight copies of every example.
  */
-export default function ApiCall({query, variables, curl, javascript}: Props): ReactNode {
-  if (query === undefined || variables === undefined || curl === undefined || javascript === undefined) {
+export default function ApiCall({tabs}: Props): ReactNode {
+  if (tabs === undefined) {
     throw new Error('ApiCall sem dados: o plugin remark api-call não foi aplicado a esta página.');
   }
+  const items = JSON.parse(tabs) as ExampleTab[];
   return (
     <Tabs groupId={EXAMPLE_TABS_GROUP} lazy>
-      <TabItem value="graphql" label="GraphQL" default>
-        <CodeBlock language="graphql">{query}</CodeBlock>
-      </TabItem>
-      <TabItem value="variaveis" label="Variáveis">
-        <CodeBlock language="json">{variables}</CodeBlock>
-      </TabItem>
-      <TabItem value="curl" label="curl">
-        <CodeBlock language="bash">{curl}</CodeBlock>
-      </TabItem>
-      <TabItem value="javascript" label="JavaScript">
-        <CodeBlock language="js">{javascript}</CodeBlock>
-      </TabItem>
+      {items.map((tab, index) => (
+        <TabItem key={tab.value} value={tab.value} label={tab.label} default={index === 0}>
+          <CodeBlock language={tab.language} title={tab.title}>
+            {tab.code}
+          </CodeBlock>
+        </TabItem>
+      ))}
     </Tabs>
   );
 }

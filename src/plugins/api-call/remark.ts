@@ -6,9 +6,9 @@
  *   ```json title="Variáveis"
  *   </ApiCall>
  *
- * into the <ApiCall> component's props, adding the same request as curl and as
- * JavaScript fetch, generated here so that the four tabs can never disagree. The
- * operation must parse; its name and root field come from the document itself.
+ * into the <ApiCall> component's `tabs` prop: the operation, its variables and the same request in
+ * every language of src/lib/request-snippets.ts, generated here so that the tabs can never
+ * disagree. The operation must parse; its name and root field come from the document itself.
  * `<ApiCall anonymous>` leaves out the Authorization header (the `token` call).
  */
 import type {Code, Root} from 'mdast';
@@ -16,7 +16,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {visit} from 'unist-util-visit';
 
-import {curlSnippet, fetchSnippet, type GraphQLRequest} from '../../lib/request-snippets';
+import {exampleTabs, type GraphQLRequest} from '../../lib/request-snippets';
 
 export const COMPONENT = 'ApiCall';
 
@@ -32,30 +32,33 @@ export function requestFromBlocks(query: string, variablesJson: string | undefin
   return {query: query.trim(), variables, operationName, fieldName};
 }
 
+/** Where a node is, for error messages and test names: `docs/x.md:12`. */
+export const locationOf = (node: MdxJsxFlowElement, file: {path?: string}): string =>
+  `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
+
+/** The request an <ApiCall> element shows, read from its code blocks and attributes. */
+export function requestOfElement(node: MdxJsxFlowElement, file: {path?: string}): GraphQLRequest {
+  const blocks = node.children.filter((child): child is Code => child.type === 'code');
+  const query = blocks.find((block) => block.lang === 'graphql');
+  const variables = blocks.find((block) => block.lang === 'json');
+  const where = locationOf(node, file);
+  if (query === undefined) throw new Error(`${where}: <${COMPONENT}> precisa de um bloco \`\`\`graphql`);
+  const anonymous = node.attributes.some(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'anonymous',
+  );
+  try {
+    return {...requestFromBlocks(query.value, variables?.value), authenticated: !anonymous};
+  } catch (error) {
+    throw new Error(`${where}: <${COMPONENT}>: ${(error as Error).message}`, {cause: error});
+  }
+}
+
 export default function remarkApiCall() {
   return (tree: Root, file: {path?: string}): void => {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name !== COMPONENT) return;
-      const blocks = node.children.filter((child): child is Code => child.type === 'code');
-      const query = blocks.find((block) => block.lang === 'graphql');
-      const variables = blocks.find((block) => block.lang === 'json');
-      const where = `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
-      if (query === undefined) throw new Error(`${where}: <${COMPONENT}> precisa de um bloco \`\`\`graphql`);
-      const anonymous = node.attributes.some(
-        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'anonymous',
-      );
-      let request: GraphQLRequest;
-      try {
-        request = {...requestFromBlocks(query.value, variables?.value), authenticated: !anonymous};
-      } catch (error) {
-        throw new Error(`${where}: <${COMPONENT}>: ${(error as Error).message}`, {cause: error});
-      }
-      node.attributes = [
-        {type: 'mdxJsxAttribute', name: 'query', value: request.query},
-        {type: 'mdxJsxAttribute', name: 'variables', value: JSON.stringify(request.variables, null, 2)},
-        {type: 'mdxJsxAttribute', name: 'curl', value: curlSnippet(request)},
-        {type: 'mdxJsxAttribute', name: 'javascript', value: fetchSnippet(request)},
-      ];
+      const request = requestOfElement(node, file);
+      node.attributes = [{type: 'mdxJsxAttribute', name: 'tabs', value: JSON.stringify(exampleTabs(request))}];
       node.children = [];
     });
   };

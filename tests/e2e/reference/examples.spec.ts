@@ -2,16 +2,21 @@ import {test, expect} from '../fixtures';
 import {expected, main} from './helpers';
 
 test.describe('exemplos', () => {
-  test('abas GraphQL, Variáveis, curl e JavaScript; a escolha vale nas outras páginas', async ({page}) => {
+  test('abas GraphQL, Variáveis e as seis linguagens; a escolha vale nas outras páginas', async ({page}) => {
     await page.goto('/api/api/queries/dependents');
     const tabs = main(page).getByRole('tab');
-    await expect(tabs).toHaveText(['GraphQL', 'Variáveis', 'curl', 'JavaScript (fetch)']);
+    await expect(tabs).toHaveText(['GraphQL', 'Variáveis', 'curl', 'JavaScript', 'Python', 'PHP', 'C#', 'Java']);
     await expect(main(page).getByRole('tabpanel')).toContainText('query Dependents($skip: Int, $take: Int)');
     await main(page).getByRole('tab', {name: 'curl'}).click();
-    await expect(main(page).getByRole('tabpanel')).toContainText("--header 'Authorization: Bearer <token>'");
-    await expect(main(page).getByRole('tabpanel')).toContainText("curl 'https://<seu-ambiente>/graphql'");
+    await expect(main(page).getByRole('tabpanel')).toContainText('--header "Authorization: Bearer $API_TOKEN"');
+    await expect(main(page).getByRole('tabpanel')).toContainText('curl "$API_URL"');
+    await main(page).getByRole('tab', {name: 'C#'}).click();
+    await expect(main(page).getByRole('tabpanel')).toContainText('Dependents.cs');
+    await expect(main(page).getByRole('tabpanel')).toContainText('public static class Dependents');
     await page.goto('/api/api/mutations/add-dependent');
-    await expect(main(page).getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByRole('tab', {name: 'C#'})).toHaveAttribute('aria-selected', 'true');
+    await main(page).getByRole('tab', {name: 'Java', exact: true}).click();
+    await expect(main(page).getByRole('tabpanel')).toContainText('public class AddDependent {');
     await main(page).getByRole('tab', {name: 'Variáveis'}).click();
     await expect(main(page).getByRole('tabpanel')).toContainText('"data"');
   });
@@ -20,7 +25,9 @@ test.describe('exemplos', () => {
     await page.goto('/api/api/subscriptions/on-schedule-task');
     await main(page).getByRole('tab', {name: 'JavaScript (graphql-ws)'}).click();
     await expect(main(page).getByRole('tabpanel')).toContainText("import {createClient} from 'graphql-ws';");
-    await expect(main(page).getByRole('tabpanel')).toContainText("connectionParams: {Authorization: 'Bearer <token>'}");
+    await expect(main(page).getByRole('tabpanel')).toContainText(
+      'connectionParams: {Authorization: `Bearer ${process.env.API_TOKEN}`}',
+    );
   });
 
   test('o botão de copiar copia a operação', async ({page, context}) => {

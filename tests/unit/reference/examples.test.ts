@@ -1,11 +1,11 @@
 /**
  * The examples of the operation pages (scripts/reference/examples.ts): every one of them, for
  * every query, mutation and subscription of the snapshot, is a valid named operation whose
- * variables JSON is accepted by the schema, and the snippets send it the way the guides say.
+ * variables JSON is accepted by the schema, and its tabs are the request in every language
+ * (tests/unit/snippets/ compiles and runs them).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {runInNewContext} from 'node:vm';
 
 import {
   getNamedType,
@@ -22,14 +22,11 @@ import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/example-tabs';
+import {ENDPOINT_VARIABLE, REQUEST_LANGUAGES, TOKEN_VARIABLE, jsLiteral} from '../../../src/lib/request-snippets';
 import {
-  AUTHORIZATION_HEADER,
   buildAllExamples,
   buildOperationExample,
   exampleSectionMdx,
-  GRAPHQL_ENDPOINT,
-  GRAPHQL_WS_ENDPOINT,
-  jsLiteral,
   SAMPLE,
   sampleString,
   type OperationExample,
@@ -182,26 +179,25 @@ describe('exemplos de todas as operações do snapshot', () => {
   });
 });
 
-describe('trechos de curl, fetch e graphql-ws', () => {
+describe('trechos das linguagens e do graphql-ws', () => {
   const addDependent = buildOperationExample(snapshot, 'mutation', 'addDependent');
+  const tabOf = (example: OperationExample, value: string): string =>
+    example.tabs?.find((tab) => tab.value === value)?.code ?? '';
 
-  it('curl e fetch fazem POST ao endereço único com JSON e o token', () => {
-    expect(GRAPHQL_ENDPOINT).toBe('https://<seu-ambiente>/graphql');
+  it('queries e mutations: a operação, as variáveis e a requisição de cada linguagem', () => {
     for (const example of examples.filter((candidate) => candidate.kind !== 'subscription')) {
-      const {curl = '', fetch = ''} = example;
-      expect(curl).toContain(`'${GRAPHQL_ENDPOINT}'`);
-      expect(curl).toContain('--request POST');
-      expect(curl).toContain("--header 'Content-Type: application/json'");
-      expect(curl).toContain(`--header 'Authorization: ${AUTHORIZATION_HEADER}'`);
-      expect(fetch).toContain(`fetch('${GRAPHQL_ENDPOINT}'`);
-      expect(fetch).toContain("method: 'POST'");
-      expect(fetch).toContain("'Content-Type': 'application/json'");
-      expect(fetch).toContain(`Authorization: '${AUTHORIZATION_HEADER}'`);
+      expect(example.tabs?.map((tab) => tab.value)).toEqual([
+        'graphql',
+        'variaveis',
+        ...REQUEST_LANGUAGES.map((language) => language.value),
+      ]);
+      expect(tabOf(example, 'graphql')).toBe(example.document);
+      expect(tabOf(example, 'variaveis')).toBe(example.variablesJson);
     }
   });
 
   it('o corpo do curl é o JSON da operação, das variáveis e do nome', () => {
-    const body = /<<'JSON'\n([\s\S]*)\nJSON$/.exec(addDependent.curl ?? '')?.[1] ?? '';
+    const body = /<<'JSON'\n([\s\S]*)\nJSON$/.exec(tabOf(addDependent, 'curl'))?.[1] ?? '';
     expect(JSON.parse(body)).toEqual({
       query: addDependent.document,
       variables: addDependent.variables,
@@ -209,40 +205,34 @@ describe('trechos de curl, fetch e graphql-ws', () => {
     });
   });
 
-  it('o fetch traz a operação e as variáveis como literal JavaScript', () => {
-    expect(addDependent.fetch).toContain(`const query = \`\n${addDependent.document}\n\`;`);
-    expect(addDependent.fetch).toContain(`const variables = ${jsLiteral(addDependent.variables)};`);
-    // The literal is the same value as the JSON.
-    const literal = jsLiteral(addDependent.variables);
-    expect(runInNewContext(`(${literal})`)).toEqual(addDependent.variables);
-    expect(jsLiteral({'a-b': "d'água", list: [], empty: {}})).toBe(
-      "{\n  'a-b': 'd\\'água',\n  list: [],\n  empty: {},\n}",
-    );
-  });
-
-  it('as subscriptions usam graphql-ws com o token em connectionParams', () => {
+  it('as subscriptions usam graphql-ws com o endereço e o token do ambiente', () => {
     const subscriptions = examples.filter((example) => example.kind === 'subscription');
+    expect(subscriptions.length).toBeGreaterThan(0);
     for (const example of subscriptions) {
-      expect(example.curl).toBeUndefined();
-      expect(example.fetch).toBeUndefined();
+      expect(example.tabs).toBeUndefined();
       expect(example.document).toMatch(/^subscription [A-Z]\w*/);
       expect(example.websocket).toContain("import {createClient} from 'graphql-ws';");
-      expect(example.websocket).toContain(`url: '${GRAPHQL_WS_ENDPOINT}'`);
-      expect(example.websocket).toContain(`connectionParams: {Authorization: '${AUTHORIZATION_HEADER}'}`);
+      expect(example.websocket).toContain(`url: process.env.${ENDPOINT_VARIABLE}.replace(/^http/, 'ws'),`);
+      expect(example.websocket).toContain(
+        `connectionParams: {Authorization: \`Bearer \${process.env.${TOKEN_VARIABLE}}\`},`,
+      );
+      expect(example.websocket).toContain(`const variables = ${jsLiteral(example.variables)};`);
       expect(example.websocket).toContain('client.subscribe(');
     }
-    expect(GRAPHQL_WS_ENDPOINT).toBe('wss://<seu-ambiente>/graphql');
   });
 });
 
 describe('seção "Exemplo" em MDX', () => {
-  it('abas GraphQL, Variáveis, curl e JavaScript com groupId', () => {
+  it('abas GraphQL, Variáveis e as oito linguagens, com groupId e o nome do arquivo', () => {
     const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'query', 'dependents'));
     expect(mdx).toMatch(/^## Exemplo/);
-    expect(mdx).toContain(`<Tabs groupId="${EXAMPLE_TABS_GROUP}"`);
+    expect(mdx).toContain(`<Tabs groupId="${EXAMPLE_TABS_GROUP}" lazy>`);
     const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
-    expect(labels).toEqual(['GraphQL', 'Variáveis', 'curl', 'JavaScript (fetch)']);
+    expect(labels).toEqual(['GraphQL', 'Variáveis', 'curl', 'JavaScript', 'Python', 'PHP', 'C#', 'Java']);
     expect(mdx).toContain('```graphql\nquery Dependents($skip: Int, $take: Int) {');
+    expect(mdx).toContain('```python title="dependents.py"\n');
+    expect(mdx).toContain('```java title="Dependents.java"\n');
+    expect(mdx).toContain('```bash\ncurl "$API_URL"');
   });
 
   it('subscriptions: abas GraphQL, Variáveis e JavaScript (graphql-ws)', () => {

@@ -2,8 +2,8 @@
  * Ready-to-copy examples for the operation pages of the reference, built from the schema:
  * a named GraphQL operation with variables for its required arguments (and skip/take on
  * paginated lists), a selection of the return type's fields, plausible variable values, and
- * the same request as curl and as JavaScript (fetch), or, for subscriptions, a graphql-ws
- * client. Everything here is pure: schema in, strings out.
+ * the same request in every language of src/lib/request-snippets.ts, or, for subscriptions, a
+ * graphql-ws client. Everything here is pure: schema in, strings out.
  */
 import type {OperationKind} from '../layout';
 import {EXAMPLE_TABS_GROUP} from '../../../example-tabs';
@@ -38,18 +38,12 @@ import {
 
 import {GENERIC_UUID, carla, school, webHooks} from '../../../example-world';
 import {
-  AUTHORIZATION_HEADER,
-  GRAPHQL_ENDPOINT,
-  curlSnippet,
-  fetchSnippet,
+  ENDPOINT_VARIABLE,
+  TOKEN_VARIABLE,
+  exampleTabs,
   jsLiteral,
+  type ExampleTab,
 } from '../../../lib/request-snippets';
-
-// The endpoint, header and request snippets are shared with the guides' <ApiCall>.
-export {AUTHORIZATION_HEADER, GRAPHQL_ENDPOINT, jsLiteral};
-
-/** Subscriptions use the same address over WebSocket. */
-export const GRAPHQL_WS_ENDPOINT = GRAPHQL_ENDPOINT.replace(/^https:/, 'wss:');
 
 /**
  * Fixed values, so that the generated pages do not change from one build to the next. Identifiers
@@ -103,10 +97,8 @@ export interface OperationExample {
   readonly variables: Readonly<Record<string, unknown>>;
   /** `variables` as pretty JSON. */
   readonly variablesJson: string;
-  /** curl command (queries and mutations). */
-  readonly curl?: string;
-  /** JavaScript with fetch (queries and mutations). */
-  readonly fetch?: string;
+  /** The operation, its variables and the request in every language (queries and mutations). */
+  readonly tabs?: readonly ExampleTab[];
   /** JavaScript with the graphql-ws client (subscriptions). */
   readonly websocket?: string;
 }
@@ -354,9 +346,10 @@ function websocketSnippet(
     "import {createClient} from 'graphql-ws';",
     '',
     'const client = createClient({',
-    `  url: '${GRAPHQL_WS_ENDPOINT}',`,
+    '  // O mesmo endereço da API, em WebSocket (wss://).',
+    `  url: process.env.${ENDPOINT_VARIABLE}.replace(/^http/, 'ws'),`,
     '  // O token vai na mensagem de abertura da conexão (connection_init).',
-    `  connectionParams: {Authorization: '${AUTHORIZATION_HEADER}'},`,
+    `  connectionParams: {Authorization: \`Bearer \${process.env.${TOKEN_VARIABLE}}\`},`,
     '});',
     '',
     'const query = `',
@@ -420,11 +413,7 @@ export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind
   if (kind === 'subscription') {
     return {...common, websocket: websocketSnippet(document, variables, operationName, fieldName)};
   }
-  return {
-    ...common,
-    curl: curlSnippet({query: document, variables, operationName, fieldName}),
-    fetch: fetchSnippet({query: document, variables, operationName, fieldName}),
-  };
+  return {...common, tabs: exampleTabs({query: document, variables, operationName, fieldName})};
 }
 
 /** Examples of every query, mutation and subscription of the schema. */
@@ -453,28 +442,32 @@ function codeBlock(language: string, code: string): string {
   return `${fence}${language}\n${code}\n${fence}`;
 }
 
-function tab(value: string, label: string, language: string, code: string): string {
-  return [`<TabItem value="${value}" label="${label}">`, '', codeBlock(language, code), '', '</TabItem>'].join('\n');
+function tab({value, label, language, title, code}: ExampleTab): string {
+  const meta = title === undefined ? language : `${language} title="${title}"`;
+  return [`<TabItem value="${value}" label="${label}">`, '', codeBlock(meta, code), '', '</TabItem>'].join('\n');
 }
 
 /** The "Exemplo" section of an operation page. */
 export function exampleSectionMdx(example: OperationExample): string {
-  const tabs = [
-    tab('graphql', 'GraphQL', 'graphql', example.document),
-    tab('variaveis', 'Variáveis', 'json', example.variablesJson),
-  ];
+  const environment =
+    `Defina as variáveis de ambiente \`${ENDPOINT_VARIABLE}\` (o endereço GraphQL do seu ambiente) e ` +
+    `\`${TOKEN_VARIABLE}\` (o token de acesso obtido com a mutation \`token\`).`;
   let intro: string;
+  let tabs: string[];
   if (example.websocket !== undefined) {
     intro =
       'Assinaturas usam WebSocket com o protocolo `graphql-ws`, no mesmo endereço da API (`wss://`). ' +
-      'Instale o cliente com `npm install graphql-ws` e troque `<seu-ambiente>` e `<token>` pelos valores do seu ambiente.';
-    tabs.push(tab('javascript', 'JavaScript (graphql-ws)', 'js', example.websocket));
+      `Instale o cliente com \`npm install graphql-ws\`. ${environment}`;
+    tabs = [
+      tab({value: 'graphql', label: 'GraphQL', language: 'graphql', code: example.document}),
+      tab({value: 'variaveis', label: 'Variáveis', language: 'json', code: example.variablesJson}),
+      tab({value: 'javascript', label: 'JavaScript (graphql-ws)', language: 'js', code: example.websocket}),
+    ];
   } else {
     intro =
-      'Requisição pronta para copiar: troque `<seu-ambiente>` pelo endereço do ambiente e `<token>` pelo token de ' +
-      'acesso obtido com a mutation `token`. Os valores das variáveis são fictícios.';
-    if (example.curl !== undefined) tabs.push(tab('curl', 'curl', 'bash', example.curl));
-    if (example.fetch !== undefined) tabs.push(tab('javascript', 'JavaScript (fetch)', 'js', example.fetch));
+      'Requisição pronta para rodar, em cada linguagem só com a biblioteca padrão. ' +
+      `${environment} Os valores das variáveis são fictícios.`;
+    tabs = (example.tabs ?? []).map(tab);
   }
   return [
     '## Exemplo \\{#exemplo\\}',
