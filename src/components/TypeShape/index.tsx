@@ -22,7 +22,8 @@ function namedTypeOf(type: string): string {
 
 /**
  * Opens the <details> that hold an expansion before the browser scrolls to it. Without JavaScript,
- * Chrome opens them itself when it follows a link to an element inside a closed <details>.
+ * Chrome opens them itself when it follows a link to an element inside a closed <details>: the
+ * anchor is therefore on the list inside, not on the <details>.
  */
 function openExpansion(event: MouseEvent<HTMLAnchorElement>): void {
   const anchor = event.currentTarget.hash.slice(1);
@@ -94,15 +95,17 @@ function FieldsAt({field}: {readonly field: ShapeField}): ReactNode {
 
 interface FieldsProps {
   readonly fields: readonly ShapeField[];
+  /** The list's id, when it is the page's expansion of an input type. */
+  readonly id?: string | undefined;
   /** Output fields are never "obrigatório": the type's `!` already says they are always there. */
   readonly output: boolean;
   /** Whether this level's expansions start open (an operation's arguments). */
   readonly open: boolean;
 }
 
-function Fields({fields, output, open}: FieldsProps): ReactNode {
+function Fields({fields, id, output, open}: FieldsProps): ReactNode {
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} id={id}>
       {fields.map((field) => (
         <Field key={field.name} field={field} output={output} open={open} />
       ))}
@@ -110,7 +113,7 @@ function Fields({fields, output, open}: FieldsProps): ReactNode {
   );
 }
 
-function Field({field, output, open}: {readonly field: ShapeField} & Omit<FieldsProps, 'fields'>): ReactNode {
+function Field({field, output, open}: {readonly field: ShapeField} & Omit<FieldsProps, 'fields' | 'id'>): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (field.anchor !== undefined) brokenLinks.collectAnchor(field.anchor);
   const typeName = <code>{namedTypeOf(field.type)}</code>;
@@ -140,9 +143,9 @@ function Field({field, output, open}: {readonly field: ShapeField} & Omit<Fields
         </details>
       ) : null}
       {field.fields ? (
-        <details className={styles.nested} id={field.anchor} open={open}>
+        <details className={styles.nested} open={open}>
           <summary>Campos de {typeName}</summary>
-          <Fields fields={field.fields} output={false} open={false} />
+          <Fields fields={field.fields} id={field.anchor} output={false} open={false} />
         </details>
       ) : null}
       <FieldsAt field={field} />

@@ -11,6 +11,7 @@ import {main} from './helpers';
  */
 
 const MUTATION = '/api/api/mutations/add-dependent';
+const BILLINGS = '/api/api/queries/billings';
 const GUIDE = '/docs/dependentes/incluir';
 /** The tree of AddDependentDataInput is the element with its anchor (src/lib/type-shape.ts, shapeAnchor). */
 const INPUT_TREE = '#forma-add-dependent-data-input';
@@ -18,6 +19,23 @@ const INPUT_TREE = '#forma-add-dependent-data-input';
 /** The field of a tree's list (not of a nested one) whose name is `name`. */
 function field(list: Locator, name: string): Locator {
   return list.locator(':scope > ul > li').filter({has: list.page().locator(`:scope > code:text-is("${name}")`)});
+}
+
+/**
+ * On billings, `nn` is a StringOperationFilterInput like `externalToken` above it, whose field
+ * expands that input: `nn` links to the expansion, closed until the link is followed.
+ */
+async function followStringFilterLink(page: Page): Promise<void> {
+  const where = main(page).locator('#forma-billing-filter-input');
+  await expect(field(where, 'nn')).toContainText('Campos de StringOperationFilterInput listados acima');
+  const expansion = main(page).locator('#forma-string-operation-filter-input');
+  const details = main(page).locator('details', {has: page.locator('#forma-string-operation-filter-input')});
+  await expect(details).toHaveCount(1);
+  await expect(details).not.toHaveAttribute('open');
+  await field(where, 'nn').getByRole('link', {name: 'Campos de StringOperationFilterInput'}).click();
+  await expect(page).toHaveURL(/#forma-string-operation-filter-input$/);
+  await expect(details).toHaveAttribute('open');
+  await expect(expansion.locator(':scope > li').filter({hasText: /^contains /})).toBeInViewport();
 }
 
 async function openEveryLevel(page: Page): Promise<void> {
@@ -89,17 +107,10 @@ test.describe('árvore do que se envia e do que volta', () => {
   });
 
   test('uma entrada repetida aponta para a expansão dela, que se abre ao seguir o link', async ({page}) => {
-    await page.goto('/api/api/queries/billings');
-    const where = main(page).locator('#forma-billing-filter-input');
-    const link = field(where, 'nn').getByRole('link', {name: 'Campos de StringOperationFilterInput'});
-    await expect(field(where, 'nn')).toContainText('Campos de StringOperationFilterInput listados acima');
-    const expansion = main(page).locator('details#forma-string-operation-filter-input');
-    await expect(expansion).not.toHaveAttribute('open');
-    await link.click();
-    await expect(page).toHaveURL(/#forma-string-operation-filter-input$/);
-    await expect(expansion).toHaveAttribute('open');
-    await expect(expansion.locator('li').filter({hasText: /^contains /})).toBeInViewport();
+    await page.goto(BILLINGS);
+    await followStringFilterLink(page);
     // The recursion: `and` is the same input as the tree's root.
+    const where = main(page).locator('#forma-billing-filter-input');
     await expect(field(where, 'and')).toContainText('Campos de BillingFilterInput listados acima');
     await expect(field(where, 'and').getByRole('link', {name: 'Campos de BillingFilterInput'})).toHaveAttribute(
       'href',
@@ -154,5 +165,12 @@ test.describe('árvore sem JavaScript', () => {
     await expect(nested).toContainText('Chave do par: nome do campo personalizado ou do cabeçalho HTTP.');
     await nested.locator('summary').click();
     await expect(nested.getByText('Chave do par: nome do campo personalizado ou do cabeçalho HTTP.')).toBeVisible();
+  });
+
+  test('o link para uma entrada já expandida abre o nível dela (o Chromium abre <details> ao seguir âncoras)', async ({
+    page,
+  }) => {
+    await page.goto(BILLINGS);
+    await followStringFilterLink(page);
   });
 });
