@@ -1,8 +1,8 @@
 /**
- * Plain, serialisable descriptions of schema members for the guides' tables: the
- * arguments of an operation, the fields of an object or input type, the values of an
- * enum. Built from the snapshot at build time (by the guides' remark plugin), so a
- * guide cannot disagree with the schema.
+ * Plain, serialisable descriptions of schema members (a field or argument, an enum value) and the
+ * routes of the reference's pages, from which type-shape.ts builds the trees that the guides'
+ * `<SchemaTable>` and the reference's operation pages show. Built from the snapshot at build
+ * time, so a page cannot disagree with the schema.
  */
 import {
   getNamedType,
@@ -10,12 +10,12 @@ import {
   isInputObjectType,
   isInterfaceType,
   isNonNullType,
-  isObjectType,
   isScalarType,
   isUnionType,
   astFromValue,
   print,
   type GraphQLArgument,
+  type GraphQLEnumType,
   type GraphQLField,
   type GraphQLInputField,
   type GraphQLNamedType,
@@ -50,10 +50,6 @@ export interface EnumValueRow {
   readonly deprecationReason?: string;
 }
 
-export type SchemaTableData =
-  | {readonly variant: 'members'; readonly title: string; readonly href: string; readonly rows: readonly MemberRow[]}
-  | {readonly variant: 'enum'; readonly title: string; readonly href: string; readonly rows: readonly EnumValueRow[]};
-
 /** Route of a named type's page in the reference (graphql-markdown's own slugs). */
 export function typeHref(type: GraphQLNamedType): string {
   const folder: TypeFolder = isScalarType(type)
@@ -74,7 +70,8 @@ export function operationHref(kind: OperationKind, name: string): string {
   return `${operationFolderRoute(kind)}/${slugify(name)}`;
 }
 
-function memberRow(member: GraphQLArgument | GraphQLInputField | GraphQLField<unknown, unknown>): MemberRow {
+/** A field, argument or input field as one row: its type as written, its type's page, required or not. */
+export function memberRow(member: GraphQLArgument | GraphQLInputField | GraphQLField<unknown, unknown>): MemberRow {
   const named = getNamedType(member.type);
   const defaultValue =
     'defaultValue' in member && member.defaultValue !== undefined
@@ -99,32 +96,22 @@ function rootType(schema: GraphQLSchema, kind: OperationKind) {
       : schema.getSubscriptionType();
 }
 
-/** The arguments of a query, mutation or subscription. */
-export function operationArguments(schema: GraphQLSchema, kind: OperationKind, name: string): SchemaTableData {
+/** A query, mutation or subscription (a field of its root type). */
+export function operationField(
+  schema: GraphQLSchema,
+  kind: OperationKind,
+  name: string,
+): GraphQLField<unknown, unknown> {
   const field = rootType(schema, kind)?.getFields()[name];
   if (field === undefined) throw new Error(`a operação ${kind} "${name}" não existe no schema`);
-  return {variant: 'members', title: name, href: operationHref(kind, name), rows: field.args.map(memberRow)};
+  return field;
 }
 
-/** The fields of an object, interface or input type, or the values of an enum. */
-export function typeMembers(schema: GraphQLSchema, name: string): SchemaTableData {
-  const type = schema.getType(name);
-  if (type === undefined) throw new Error(`o tipo "${name}" não existe no schema`);
-  const href = typeHref(type);
-  if (isEnumType(type)) {
-    return {
-      variant: 'enum',
-      title: name,
-      href,
-      rows: type.getValues().map((value) => ({
-        name: value.name,
-        description: value.description ?? '',
-        ...(value.deprecationReason ? {deprecationReason: value.deprecationReason} : {}),
-      })),
-    };
-  }
-  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-    return {variant: 'members', title: name, href, rows: Object.values(type.getFields()).map(memberRow)};
-  }
-  throw new Error(`o tipo "${name}" não tem campos nem valores para mostrar em uma tabela`);
+/** An enum's values, with their descriptions and deprecations. */
+export function enumValueRows(type: GraphQLEnumType): EnumValueRow[] {
+  return type.getValues().map((value) => ({
+    name: value.name,
+    description: value.description ?? '',
+    ...(value.deprecationReason ? {deprecationReason: value.deprecationReason} : {}),
+  }));
 }

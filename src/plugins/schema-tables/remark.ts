@@ -1,20 +1,24 @@
 /**
- * Remark plugin for the guides: fills every `<SchemaTable ... />` with its rows, read
- * from the schema snapshot at build time, so the tables in a guide are the schema's
- * own arguments, fields and enum values and cannot drift from it.
+ * Remark plugin for the guides: fills every `<SchemaTable ... />` with its tree (src/lib/type-shape.ts),
+ * read from the schema snapshot at build time, so the tables in a guide are the schema's own
+ * arguments, fields and enum values, drawn as the reference draws them, and cannot drift from it.
  *
- *   <SchemaTable operation="mutation.addDependent" />   the operation's arguments
+ *   <SchemaTable operation="mutation.addDependent" />   the operation's arguments, with their types' fields
  *   <SchemaTable type="AddDependentDataInput" />        a type's fields or an enum's values
+ *
+ * The trees of a page share one ShapePage: an input type that a `<SchemaTable type>` of the page
+ * shows is expanded there only, and the other trees link to it.
  *
  * A name the schema does not have fails the build with the page and line.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {GraphQLSchema} from 'graphql';
+import {isInputObjectType, type GraphQLSchema} from 'graphql';
 import {visit} from 'unist-util-visit';
 
 import {loadSnapshot} from '../../lib/schema-snapshot';
-import {operationArguments, typeMembers, type OperationKind, type SchemaTableData} from '../../lib/schema-docs';
+import type {OperationKind} from '../../lib/schema-docs';
+import {argumentsShape, orderLinks, ShapePage, typeShape, type TypeShapeData} from '../../lib/type-shape';
 
 export const COMPONENT = 'SchemaTable';
 const KINDS: readonly OperationKind[] = ['query', 'mutation', 'subscription'];
@@ -29,35 +33,47 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefi
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
-/** The table a `<SchemaTable>` element asks for, or an error message. */
+/** The tree a `<SchemaTable>` element asks for, or an error message. */
 export function resolveTable(
   source: GraphQLSchema,
   operation: string | undefined,
   type: string | undefined,
-): SchemaTableData {
+  page: ShapePage = new ShapePage(),
+): TypeShapeData {
   if (operation !== undefined) {
     const [kind, name] = operation.split('.');
     if (!KINDS.includes(kind as OperationKind) || name === undefined || name === '') {
       throw new Error(`operation="${operation}" deve ter a forma "query.nome", "mutation.nome" ou "subscription.nome"`);
     }
-    return operationArguments(source, kind as OperationKind, name);
+    return argumentsShape(source, kind as OperationKind, name, page);
   }
-  if (type !== undefined) return typeMembers(source, type);
+  if (type !== undefined) return typeShape(source, type, page);
   throw new Error('informe operation="..." ou type="..."');
 }
 
 export default function remarkSchemaTables() {
   return (tree: Root, file: {path?: string}): void => {
+    const nodes: MdxJsxFlowElement[] = [];
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (node.name !== COMPONENT) return;
-      let table: SchemaTableData;
-      try {
-        table = resolveTable(schema(), stringAttribute(node, 'operation'), stringAttribute(node, 'type'));
-      } catch (error) {
-        const where = `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
-        throw new Error(`${where}: <${COMPONENT}>: ${(error as Error).message}`, {cause: error});
-      }
-      node.attributes.push({type: 'mdxJsxAttribute', name: 'table', value: JSON.stringify(table)});
+      if (node.name === COMPONENT) nodes.push(node);
+    });
+    const page = new ShapePage();
+    for (const node of nodes) {
+      const type = stringAttribute(node, 'type');
+      if (type !== undefined && isInputObjectType(schema().getType(type))) page.reserve(type);
+    }
+    const tables = orderLinks(
+      nodes.map((node) => {
+        try {
+          return resolveTable(schema(), stringAttribute(node, 'operation'), stringAttribute(node, 'type'), page);
+        } catch (error) {
+          const where = `${file.path ?? '?'}:${node.position?.start.line ?? '?'}`;
+          throw new Error(`${where}: <${COMPONENT}>: ${(error as Error).message}`, {cause: error});
+        }
+      }),
+    );
+    nodes.forEach((node, index) => {
+      node.attributes.push({type: 'mdxJsxAttribute', name: 'table', value: JSON.stringify(tables[index])});
     });
   };
 }

@@ -19,6 +19,7 @@ import {CATEGORIES} from '../../../src/plugins/api-reference/layout';
 import {toMdxText} from '../../../src/plugins/api-reference/generator/mdx-text';
 import {buildReference, mdxSafeSdl, type ReferenceResult} from '../../../src/plugins/api-reference/generator/pipeline';
 import {fixCalls} from '../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
+import type {TypeShapeData} from '../../../src/lib/type-shape';
 import {compileMdx, linksInside, paragraphs, tablesInside} from './mdx-helpers';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'hostile-descriptions.graphql');
@@ -146,6 +147,28 @@ describe('páginas geradas do esquema de teste', () => {
     ['types/inputs/add-subscription-data-input.mdx', 'Ignorado <sempre>.'],
   ])('%s mostra o texto %j', (file, text) => {
     expect(paragraphs(read(file))).toContain(text);
+  });
+
+  it('a página da operação tem a árvore do argumento de entrada e a do tipo devolvido, com o texto do schema', () => {
+    const page = read('api/mutations/add-subscription.mdx');
+    // Each <TypeShape> holds its tree as a JSON string (shapes.ts): read them back, in page order.
+    const trees = [...page.matchAll(/^<TypeShape shape=\{(".*")\} \/>$/gm)].map(
+      ([, literal]) => JSON.parse(JSON.parse(literal ?? '') as string) as TypeShapeData,
+    );
+    expect(trees.map((tree) => [tree.kind, tree.title])).toEqual([
+      ['input', 'AddSubscriptionDataInput'],
+      ['output', 'Subscription'],
+    ]);
+    const fields = trees[0]?.fields ?? [];
+    expect(fields.find((field) => field.name === 'name')?.description).toBe('Nome {obrigatório}.');
+    expect(fields.find((field) => field.name === 'legacyCode')?.deprecationReason).toBe('Ignorado <sempre>.');
+    expect(fields.find((field) => field.name === 'owner')?.fields?.map((field) => field.name)).toEqual([
+      'email',
+      'cpf',
+    ]);
+    expect(page.indexOf('<TypeShape')).toBeGreaterThan(page.indexOf('## Argumentos'));
+    expect(page.lastIndexOf('<TypeShape')).toBeGreaterThan(page.indexOf('## Tipo'));
+    expect(page.lastIndexOf('<TypeShape')).toBeLessThan(page.indexOf('## Exemplo'));
   });
 
   it('descrição em texto puro no front matter', () => {

@@ -227,6 +227,41 @@ describe('rewritePage', () => {
     );
   });
 
+  it('numa operação, importa o TypeShape e põe cada árvore no seu lugar', () => {
+    const context: PageContext = {
+      kind: {group: 'operation', kind: 'mutation'},
+      name: 'addDependent',
+      description: undefined,
+      shapes: {args: new Map([['data', '<TypeShape shape={"a"} />']]), returns: '<TypeShape shape={"b"} />'},
+    };
+    const source =
+      '---\nid: add-dependent\n---\n\n### Arguments\n\n#### `data` \\{#data\\}\n\nDados.\n\n### Type\n\nResultado.\n';
+    expect(rewritePage(source, context).split('\n')).toEqual([
+      '---',
+      'id: add-dependent',
+      '---',
+      '',
+      "import TypeShape from '@site/src/components/TypeShape';",
+      '',
+      '## Argumentos',
+      '',
+      '### `data` \\{#data\\}',
+      '',
+      'Dados.',
+      '',
+      '',
+      '<TypeShape shape={"a"} />',
+      '',
+      '## Tipo',
+      '',
+      'Resultado.',
+      '',
+      '',
+      '<TypeShape shape={"b"} />',
+      '',
+    ]);
+  });
+
   it('sem contexto (página que não é do schema), só traduz e corrige links', () => {
     expect(rewritePage('### Fields\n')).toBe('## Campos\n');
   });

@@ -1,7 +1,8 @@
 /**
  * Fixes what graphql-markdown generates, in place, so that the reference has exactly the
  * routes of the specification, no broken link, every label in Portuguese, a plain-text
- * description in each page's front matter, and an example on every operation page; and writes
+ * description in each page's front matter, and on every operation page the trees of its arguments'
+ * and return types (shapes.ts) and an example; and writes
  * each leaf category's index page, a table of its entries.
  */
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -12,6 +13,7 @@ import type {GraphQLSchema} from 'graphql';
 
 import {CATEGORY_INDEX_CLASS, DERIVED_TEXT_CLASS, MEMBER_TYPE_CLASS, RELATIONS_CLASS} from './class-names';
 import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx} from './examples';
+import {insertShapes, operationShapesMdx, SHAPE_IMPORT, type PageShapes} from './shapes';
 import {
   CATEGORIES,
   OPERATIONS_GROUP,
@@ -70,6 +72,8 @@ export interface PageContext {
   readonly description: string | null | undefined;
   /** The example section and imports of an operation page. */
   readonly example?: string;
+  /** The trees of an operation page's arguments and return type. */
+  readonly shapes?: PageShapes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +235,7 @@ export function rewritePage(source: string, context?: PageContext): string {
   let out = fixLinks(translatePage(source));
   out = splitMemberHeadings(out, context ? hasDerivedDescriptions(context.kind, context.name) : false);
   if (!context) return out;
+  if (context.shapes) out = insertShapes(out, context.shapes);
   const frontMatter: string[] = [];
   const description = context.description ? plainDescription(context.description) : '';
   // JSON strings are valid YAML double-quoted scalars.
@@ -240,6 +245,10 @@ export function rewritePage(source: string, context?: PageContext): string {
     const end = /^---\n[\s\S]*?\n---\n/.exec(out)?.[0].length ?? 0;
     out = `${out.slice(0, end)}\n${EXAMPLE_IMPORTS}\n${out.slice(end)}`;
     out = `${out.trimEnd()}\n\n${context.example}`;
+  }
+  if (context.shapes) {
+    const end = /^---\n[\s\S]*?\n---\n/.exec(out)?.[0].length ?? 0;
+    out = `${out.slice(0, end)}\n${SHAPE_IMPORT}\n${out.slice(end)}`;
   }
   return out;
 }
@@ -384,7 +393,8 @@ export function pageContext(schema: GraphQLSchema, outputDir: string, file: stri
   const element = describedElement(schema, kind, name, file);
   const example =
     kind.group === 'operation' ? exampleSectionMdx(buildOperationExample(schema, kind.kind, name)) : undefined;
-  return {kind, name, description: localizedDescription(element.description), example} satisfies PageContext;
+  const shapes = kind.group === 'operation' ? operationShapesMdx(schema, kind.kind, name) : undefined;
+  return {kind, name, description: localizedDescription(element.description), example, shapes} satisfies PageContext;
 }
 
 export function postprocessReference(outputDir: string, schema: GraphQLSchema): PostprocessSummary {
