@@ -19,8 +19,7 @@ const SEARCH_THEME = '@easyops-cn/docusaurus-search-local';
 
 /** The portal's content plugins: the reference, the webhook events, redirects, release notes. */
 const CONTENT_PLUGINS: readonly unknown[] = [
-  './src/plugins/api-docs/index.ts',
-  '@graphql-markdown/docusaurus',
+  './src/plugins/api-reference/index.ts',
   '@docusaurus/plugin-client-redirects',
   'docusaurus-plugin-openapi-docs',
   latestReleaseNotes,
