@@ -8,6 +8,10 @@ import {configDefaults, defineConfig} from 'vitest/config';
 // `npm test` runs both. Inline projects do not inherit root options, so each sets its own.
 const INTEGRATION = '**/*.integration.test.ts';
 const INTEGRATION_TIMEOUT_MS = 60_000;
+// Libraries that take GraphQL schemas from our code: run through Vite like our code, so that they
+// and the specs import the same `graphql` (Vite picks its ESM build, Node's require its CJS one,
+// and graphql-js refuses a schema from the other copy).
+const SHARED_GRAPHQL_DEPS = {server: {deps: {inline: [/@graphql-inspector\/core/]}}};
 
 export default defineConfig({
   test: {
@@ -18,6 +22,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, INTEGRATION],
           environment: 'node',
+          ...SHARED_GRAPHQL_DEPS,
         },
       },
       {
@@ -31,6 +36,7 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude],
           environment: 'node',
+          ...SHARED_GRAPHQL_DEPS,
           // Servers, child processes and generation runs set up in hooks, so hooks get the same budget.
           testTimeout: INTEGRATION_TIMEOUT_MS,
           hookTimeout: INTEGRATION_TIMEOUT_MS,
