@@ -2,11 +2,12 @@
  * schema:pull — refreshes schema/schema.graphql from the sandbox API by introspection.
  *
  *   npm run schema:pull -- --url https://<host>/graphql [--header "Authorization: Bearer …"]…
- *                          [--timeout <segundos>] [--out <arquivo>]
+ *                          [--timeout <segundos>] [--out <arquivo>] [--aceitar-incompativel]
  *
  * The logic lives in pullSchema() so tests can drive it against a real local server; main() only
  * parses arguments and turns errors into an exit code. Nothing is written unless the whole chain
- * (HTTP, JSON, introspection, validation, stable print) succeeded, and then atomically.
+ * (HTTP, JSON, introspection, validation, stable print) succeeded, and the new schema does not break
+ * the one it replaces (src/lib/schema-changes.ts) unless told to accept it; then atomically.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
 
 import {runIfEntryPoint} from './lib/cli';
 import {SNAPSHOT_PATH, parseSnapshot, printSnapshot, writeSnapshotAtomic} from '../src/lib/schema-snapshot';
+import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../src/lib/schema-changes';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -36,6 +38,7 @@ export type PullErrorKind =
   | 'not-graphql'
   | 'graphql-errors'
   | 'invalid-schema'
+  | 'breaking'
   | 'write';
 
 export class PullError extends Error {
@@ -57,6 +60,8 @@ export interface PullOptions {
   out?: string;
   /** Whole-request budget (connect + response + body), in milliseconds. */
   timeoutMs?: number;
+  /** Write even when the new schema breaks clients of the current one. */
+  acceptBreaking?: boolean;
 }
 
 export interface PullResult {
@@ -67,6 +72,17 @@ export interface PullResult {
   schema: GraphQLSchema;
   /** Non-fatal notes for the user, in Portuguese (e.g. the fallback introspection query was used). */
   warnings: string[];
+  /** What changed from the file it replaced (empty when there was none). */
+  changes: SchemaChange[];
+}
+
+/** The changes as the changelog groups them: incompatible, dangerous, safe. */
+export function formatChanges(changes: readonly SchemaChange[]): string {
+  return SEVERITIES.flatMap((severity) => {
+    const group = changes.filter((change) => change.severity === severity);
+    if (group.length === 0) return [];
+    return [`${SEVERITY_LABELS[severity]} (${group.length}):`, ...group.map((change) => `  - ${change.message}`)];
+  }).join('\n');
 }
 
 // Everything the full query asks for: descriptions, deprecated args/input fields, repeatable
@@ -258,7 +274,7 @@ function checkUrl(url: string): void {
 
 /** Fetches, validates, prints and atomically writes the schema. Throws PullError on any failure. */
 export async function pullSchema(options: PullOptions): Promise<PullResult> {
-  const {url, headers = {}, out = SNAPSHOT_PATH, timeoutMs = DEFAULT_TIMEOUT_MS} = options;
+  const {url, headers = {}, out = SNAPSHOT_PATH, timeoutMs = DEFAULT_TIMEOUT_MS, acceptBreaking = false} = options;
   checkUrl(url);
   if (!(timeoutMs > 0)) throw new PullError('usage', `tempo limite inválido: ${timeoutMs} ms`);
   const warnings: string[] = [];
@@ -283,21 +299,35 @@ export async function pullSchema(options: PullOptions): Promise<PullResult> {
 
   const {schema, sdl} = buildAndValidate(url, introspection);
   const previous = await readFile(out, 'utf8').catch(() => undefined);
+  // The diff against the file being replaced: a change that breaks the integrators' clients needs
+  // a decision, so it is refused unless accepted, and the file stays as it was.
+  const changes = previous === undefined ? [] : await compareSchemas(parseSnapshot(previous, out), schema);
+  const breaking = changes.filter((change) => change.severity === 'incompativel');
+  if (breaking.length > 0 && !acceptBreaking) {
+    throw new PullError(
+      'breaking',
+      `o schema de ${url} tem ${breaking.length} mudança(s) incompatível(is) com ${out}:\n` +
+        `${formatChanges(breaking)}\nPara gravá-lo mesmo assim, rode de novo com --aceitar-incompativel.`,
+    );
+  }
   try {
     await writeSnapshotAtomic(out, sdl);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new PullError('write', `não foi possível gravar ${out}: ${reason}`);
   }
-  return {out, sdl, changed: previous !== sdl, schema, warnings};
+  return {out, sdl, changed: previous !== sdl, schema, warnings, changes};
 }
 
-const USAGE = `Uso: npm run schema:pull -- --url <endpoint> [--header "Nome: valor"]... [--timeout <segundos>] [--out <arquivo>]
+const USAGE = `Uso: npm run schema:pull -- --url <endpoint> [--header "Nome: valor"]... [--timeout <segundos>] [--out <arquivo>] [--aceitar-incompativel]
 
   --url       endpoint GraphQL do sandbox, por exemplo https://<host>/graphql (obrigatório)
   --header    cabeçalho HTTP extra, repetível, por exemplo "Authorization: Bearer <token>"
   --timeout   tempo limite da requisição em segundos (padrão: ${DEFAULT_TIMEOUT_MS / 1000})
-  --out       arquivo a substituir (padrão: schema/schema.graphql)`;
+  --out       arquivo a substituir (padrão: schema/schema.graphql)
+  --aceitar-incompativel
+              grava mesmo com mudanças incompatíveis com o arquivo atual (sem esta opção, elas são
+              listadas e o arquivo fica como está)`;
 
 export interface CliOptions extends PullOptions {
   help: boolean;
@@ -325,6 +355,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         header: {type: 'string', multiple: true},
         timeout: {type: 'string'},
         out: {type: 'string'},
+        'aceitar-incompativel': {type: 'boolean'},
         help: {type: 'boolean', short: 'h'},
       },
       strict: true,
@@ -348,7 +379,14 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     timeoutMs = Math.round(seconds * 1000);
   }
   const out = values.out === undefined ? SNAPSHOT_PATH : path.resolve(values.out);
-  return {help: false, url: values.url, headers, timeoutMs, out};
+  return {
+    help: false,
+    url: values.url,
+    headers,
+    timeoutMs,
+    out,
+    acceptBreaking: values['aceitar-incompativel'] === true,
+  };
 }
 
 /** CLI entry: returns the exit code (0 ok, 1 pull failed, 2 bad arguments). */
@@ -364,6 +402,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const types = Object.keys(result.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length;
     const state = result.changed ? 'atualizado' : 'sem alterações';
     process.stdout.write(`schema:pull: ${types} tipos obtidos de ${options.url}; ${result.out} ${state}.\n`);
+    if (result.changes.length > 0) process.stdout.write(`${formatChanges(result.changes)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof PullError) {

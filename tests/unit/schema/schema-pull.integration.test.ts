@@ -13,7 +13,7 @@ import {promisify} from 'node:util';
 
 import {createRequire} from 'node:module';
 
-import {graphql, introspectionFromSchema, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
+import {buildSchema, graphql, introspectionFromSchema, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
 import {afterEach, describe, expect, it} from 'vitest';
 
 import {REPO_ROOT} from '../../../src/lib/repo-root';
@@ -95,12 +95,15 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
-/** A temp dir holding `schema.graphql` with known bytes, standing in for the committed snapshot. */
-async function targetCopy(): Promise<{dir: string; file: string; original: Buffer}> {
+/**
+ * A temp dir holding `schema.graphql` with known bytes, standing in for the committed snapshot: a
+ * copy of `source`, the schema the servers of these tests serve unless a test says otherwise (a
+ * pull refuses a schema that breaks the one it replaces).
+ */
+async function targetCopy(source: string = FIXTURE): Promise<{dir: string; file: string; original: Buffer}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'schema-pull-'));
   cleanups.push(() => rm(dir, {recursive: true, force: true}));
   const file = path.join(dir, 'schema.graphql');
-  const source = existsSync(SNAPSHOT_PATH) ? SNAPSHOT_PATH : FIXTURE;
   // A trailing marker makes the bytes unique, so "unchanged" cannot pass by coincidence.
   const original = Buffer.concat([await readFile(source), Buffer.from('\n# cópia de teste\n')]);
   await writeFile(file, original);
@@ -161,7 +164,7 @@ describe('pullSchema contra um servidor GraphQL real', () => {
   it.skipIf(!existsSync(SNAPSHOT_PATH))('puxa o próprio snapshot servido e reproduz printSnapshot dele', async () => {
     const snapshot = loadSnapshot();
     const server = await graphqlServer(snapshot);
-    const target = await targetCopy();
+    const target = await targetCopy(SNAPSHOT_PATH);
     await pullSchema({url: server.url, out: target.file, timeoutMs: 30_000});
     expect(await readFile(target.file, 'utf8')).toBe(printSnapshot(snapshot));
   });
@@ -198,8 +201,13 @@ describe('pullSchema contra um servidor GraphQL real', () => {
       });
     });
     const target = await targetCopy();
-    const result = await pullSchema({url: server.url, out: target.file});
+    // The basic query cannot see the deprecated input field `code`: against the file, a removal,
+    // which the pull refuses unless accepted (the refusal itself is tested below).
+    const result = await pullSchema({url: server.url, out: target.file, acceptBreaking: true});
     expect(queries).toHaveLength(2);
+    expect(result.changes.map((change) => change.message)).toEqual([
+      'O campo `code` da entrada `AddDependentDataInput` foi removido.',
+    ]);
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toContain('consulta básica');
     // Without inputValueDeprecation the input-field deprecation cannot be known; the rest is intact.
@@ -359,6 +367,49 @@ describe('pullSchema: falhas deixam o arquivo intacto', () => {
   });
 });
 
+/** The fixture with one edit to its SDL: a new schema version for the diff tests. */
+function fixtureWith(from: string, to: string): GraphQLSchema {
+  const sdl = printSnapshot(fixtureSchema);
+  if (!sdl.includes(from)) throw new Error(`O esquema de teste não tem "${from}".`);
+  return buildSchema(sdl.replace(from, to));
+}
+
+const WITHOUT_TUITION = ['  """Valor da mensalidade."""\n  tuition: Decimal\n', ''] as const;
+const WITH_NICKNAME = ['  name: String!\n', '  name: String!\n  """Apelido."""\n  nickname: String\n'] as const;
+
+describe('pullSchema: a diferença para o arquivo atual', () => {
+  it('recusa uma mudança incompatível, lista-a e deixa o arquivo como estava', async () => {
+    const server = await graphqlServer(fixtureWith(...WITHOUT_TUITION));
+    const target = await targetCopy();
+    await expectPullFailure({url: server.url, out: target.file, timeoutMs: 10_000}, 'breaking', [
+      'Incompatíveis (1):',
+      'O campo `Dependent.tuition` foi removido.',
+      '--aceitar-incompativel',
+    ]);
+    await expectUntouched(target);
+  });
+
+  it('com acceptBreaking, grava e devolve a mudança', async () => {
+    const server = await graphqlServer(fixtureWith(...WITHOUT_TUITION));
+    const target = await targetCopy();
+    const result = await pullSchema({url: server.url, out: target.file, timeoutMs: 10_000, acceptBreaking: true});
+    expect(await readFile(target.file, 'utf8')).toBe(printSnapshot(fixtureWith(...WITHOUT_TUITION)));
+    expect(result.changes).toEqual([
+      expect.objectContaining({severity: 'incompativel', message: 'O campo `Dependent.tuition` foi removido.'}),
+    ]);
+  });
+
+  it('grava uma mudança segura e a devolve', async () => {
+    const server = await graphqlServer(fixtureWith(...WITH_NICKNAME));
+    const target = await targetCopy();
+    const result = await pullSchema({url: server.url, out: target.file, timeoutMs: 10_000});
+    expect(await readFile(target.file, 'utf8')).toBe(printSnapshot(fixtureWith(...WITH_NICKNAME)));
+    expect(result.changes.map((change) => [change.severity, change.message])).toEqual([
+      ['segura', 'Novo campo `nickname` (`String`) na entrada `AddDependentDataInput`.'],
+    ]);
+  });
+});
+
 describe('parseCliArgs', () => {
   it('aceita --header repetido, --timeout em segundos e --out relativo', () => {
     const options = parseCliArgs([
@@ -461,6 +512,22 @@ describe('CLI npm run schema:pull (processo filho)', () => {
     expect(result.stderr).toContain('HTTP 500');
     expect(result.stderr).toContain('não foi alterado');
     await expectUntouched(target);
+  });
+
+  it('mudança incompatível: saída 1 e a lista; com --aceitar-incompativel, saída 0 e arquivo gravado', async () => {
+    const server = await graphqlServer(fixtureWith(...WITHOUT_TUITION));
+    const target = await targetCopy();
+    const refused = await cli(['--url', server.url, '--out', target.file], target.dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('O campo `Dependent.tuition` foi removido.');
+    expect(refused.stderr).toContain('não foi alterado');
+    await expectUntouched(target);
+
+    const accepted = await cli(['--url', server.url, '--out', target.file, '--aceitar-incompativel'], target.dir);
+    expect(accepted.stderr).toBe('');
+    expect(accepted.code).toBe(0);
+    expect(accepted.stdout).toContain('Incompatíveis (1):');
+    expect(await readFile(target.file, 'utf8')).toBe(printSnapshot(fixtureWith(...WITHOUT_TUITION)));
   });
 
   it('sem --url: saída 2 e uso explicado', async () => {
