@@ -24,7 +24,7 @@ import {
 
 import {runIfEntryPoint} from './lib/cli';
 import {SNAPSHOT_PATH, parseSnapshot, printSnapshot, writeSnapshotAtomic} from '../src/lib/schema-snapshot';
-import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../src/lib/schema-changes';
+import {compareSchemas, formatChanges, type SchemaChange} from '../src/lib/schema-changes';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -74,15 +74,6 @@ export interface PullResult {
   warnings: string[];
   /** What changed from the file it replaced (empty when there was none). */
   changes: SchemaChange[];
-}
-
-/** The changes as the changelog groups them: incompatible, dangerous, safe. */
-export function formatChanges(changes: readonly SchemaChange[]): string {
-  return SEVERITIES.flatMap((severity) => {
-    const group = changes.filter((change) => change.severity === severity);
-    if (group.length === 0) return [];
-    return [`${SEVERITY_LABELS[severity]} (${group.length}):`, ...group.map((change) => `  - ${change.message}`)];
-  }).join('\n');
 }
 
 // Everything the full query asks for: descriptions, deprecated args/input fields, repeatable

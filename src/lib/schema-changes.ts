@@ -199,6 +199,27 @@ function describeOne<K extends ChangeTypeName>(change: Change<K>, roots: Roots):
   return describe?.(change.meta, roots);
 }
 
+/**
+ * A new type or field is one change, not one more for each of its fields, values and arguments:
+ * whatever lies inside a type or field added by the same diff goes. (The library's simplifyChanges
+ * also drops a change nested under any other change, a deprecation under a description edit
+ * included, which would hide what the changelog reports.)
+ */
+function withoutInsideOfNew(changes: readonly Change[]): Change[] {
+  const added = new Set(
+    changes
+      .filter((change) => change.type === ChangeType.TypeAdded || change.type === ChangeType.FieldAdded)
+      .map((change) => change.path)
+      .filter((changePath): changePath is string => changePath !== undefined),
+  );
+  const insideOfNew = (changePath: string | undefined): boolean => {
+    if (changePath === undefined) return false;
+    const parts = changePath.split('.');
+    return parts.slice(1).some((_part, index) => added.has(parts.slice(0, index + 1).join('.')));
+  };
+  return changes.filter((change) => !insideOfNew(change.path));
+}
+
 /** The changes from `before` to `after` that the changelog reports, most serious first. */
 export async function compareSchemas(before: GraphQLSchema, after: GraphQLSchema): Promise<SchemaChange[]> {
   const roots: Roots = {
@@ -206,7 +227,7 @@ export async function compareSchemas(before: GraphQLSchema, after: GraphQLSchema
     mutation: after.getMutationType()?.name ?? before.getMutationType()?.name,
     subscription: after.getSubscriptionType()?.name ?? before.getSubscriptionType()?.name,
   };
-  const changes = await diff(before, after);
+  const changes = withoutInsideOfNew(await diff(before, after));
   return changes
     .flatMap((change): SchemaChange[] => {
       const message = describeOne(change, roots);
@@ -214,4 +235,13 @@ export async function compareSchemas(before: GraphQLSchema, after: GraphQLSchema
       return [{severity: SEVERITY_OF[change.criticality.level], type: String(change.type), path: change.path, message}];
     })
     .sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+}
+
+/** The changes as plain text for a terminal, grouped like the changelog: incompatible, dangerous, safe. */
+export function formatChanges(changes: readonly SchemaChange[]): string {
+  return SEVERITIES.flatMap((severity) => {
+    const group = changes.filter((change) => change.severity === severity);
+    if (group.length === 0) return [];
+    return [`${SEVERITY_LABELS[severity]} (${group.length}):`, ...group.map((change) => `  - ${change.message}`)];
+  }).join('\n');
 }

@@ -331,6 +331,18 @@ describe('mudanças entre dois schemas', () => {
     expect(changes.map((change) => change.type)).toEqual(['FIELD_DEPRECATION_ADDED']);
   });
 
+  it('um tipo ou campo novo é uma mudança só, sem os seus campos, valores e argumentos', async () => {
+    const after = changed('interface Entity', 'type Student { id: ID, name: String }\ninterface Entity').replace(
+      'old: Int }',
+      'old: Int, students(skip: Int, take: Int): [Student] }',
+    );
+    const changes = await compareSchemas(buildSchema(BASE), buildSchema(after));
+    expect(changes.map((change) => change.message)).toEqual([
+      'Novo tipo `Student` (objeto).',
+      'A query `students` foi adicionada, do tipo `[Student]`.',
+    ]);
+  });
+
   it('as incompatíveis vêm primeiro, depois as perigosas e as seguras', async () => {
     const after = changed('OPEN PAID CANCELED', 'OPEN PAID REFUNDED').replace('old: Int }', 'old: Int, extra: Int }');
     const changes = await compareSchemas(buildSchema(BASE), buildSchema(after));
