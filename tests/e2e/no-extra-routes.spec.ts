@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {CHANGELOG_ROUTE} from '../../src/plugins/api-reference/generator/changelog';
 
 /**
  * Every page the site publishes (its sitemap) matches a route the site is meant to have
@@ -23,6 +24,8 @@ const SPEC_ROUTES: readonly RegExp[] = [
   /^\/api\/api\/directives\/(include|skip)$/,
   /^\/api\/api\/(mutations|queries|subscriptions)\/[a-z0-9-]+$/,
   /^\/api\/types\/(enums|inputs|objects|scalars)\/[a-z0-9-]+$/,
+  // Pages the portal adds beyond the specification.
+  new RegExp(`^${CHANGELOG_ROUTE}$`),
 ];
 
 test('o sitemap só publica rotas da especificação', async ({request}) => {

@@ -24,11 +24,17 @@ function moduleFiles(dir: string): string[] {
 }
 
 /** The digest of everything the reference is generated from. */
-export function inputsDigest(siteDir: string, schemaPath: string, homepage: string): string {
+export function inputsDigest(
+  siteDir: string,
+  schemaPath: string,
+  homepage: string,
+  extraFiles: readonly string[] = [],
+): string {
   const hash = createHash('sha256');
   const files = [
     schemaPath,
     homepage,
+    ...extraFiles,
     path.join(siteDir, 'package-lock.json'),
     ...moduleFiles(path.join(siteDir, 'src')),
   ];

@@ -4,7 +4,7 @@
  * larger than the snapshot), into api/, skipped when the output is already up to date
  * (freshness.ts), and reported in one line that the benchmark reads.
  */
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,8 @@ import {buildReference, DEFAULT_HOMEPAGE, DEFAULT_OUTPUT_DIR} from './pipeline';
 import {inputsDigest, isFresh, markFresh} from './freshness';
 import {syncDir} from './sync-dir';
 import {SNAPSHOT_PATH} from '../../../lib/schema-snapshot';
+import {loadEntry, schemaHistory} from '../../../lib/schema-history';
+import {CHANGELOG_FILE, changelogMdx} from './changelog';
 
 /** The schema the reference documents: REFERENCE_SCHEMA when set, else the snapshot. */
 export function referenceSchemaPath(): string {
@@ -38,13 +40,23 @@ export function generateReference(siteDir: string, options: {readonly force?: bo
 
 async function generateNow(siteDir: string, force: boolean): Promise<void> {
   const schemaPath = referenceSchemaPath();
-  const digest = inputsDigest(siteDir, schemaPath, DEFAULT_HOMEPAGE);
+  // The changelog documents the snapshot's history; a synthetic schema (the benchmark's) has none.
+  const history = schemaPath === SNAPSHOT_PATH ? schemaHistory() : [];
+  const notes = path.join(siteDir, 'blog');
+  const historyInputs = [
+    ...history.map((entry) => entry.file),
+    ...(history.length > 0 ? readdirSync(notes).map((name) => path.join(notes, name)) : []),
+  ];
+  const digest = inputsDigest(siteDir, schemaPath, DEFAULT_HOMEPAGE, historyInputs);
   if (!force && isFresh(DEFAULT_OUTPUT_DIR, digest)) return;
   const started = performance.now();
   // Generated aside, then copied over api/ file by file (sync-dir.ts); a failure leaves api/ as it was.
   const outputDir = mkdtempSync(path.join(tmpdir(), 'referencia-api-saida-'));
   try {
     const result = await buildReference({schemaPath, outputDir});
+    if (history.length > 0) {
+      writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, history.map(loadEntry)));
+    }
     syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);
     const total = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,0 +1,116 @@
+/**
+ * The reference's "Mudanças no schema" page: for each release of the schema's history
+ * (src/lib/schema-history.ts), newest first, its changes grouped by severity
+ * (src/lib/schema-changes.ts), each linked to the reference page, and field anchor, it touches.
+ * Each release's section has the release's date as its id, which its release note links to.
+ */
+import {slugify} from '@graphql-markdown/utils';
+import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+
+import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../../../lib/schema-changes';
+import type {HistoryEntry} from '../../../lib/schema-history';
+import {operationHref, typeHref} from '../../../lib/schema-docs';
+
+/** The page's file in the reference's folder, and so its route under /api. */
+const CHANGELOG_SLUG = 'mudancas-no-schema';
+export const CHANGELOG_FILE = `${CHANGELOG_SLUG}.mdx`;
+export const CHANGELOG_ROUTE = `/api/${CHANGELOG_SLUG}`;
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** 2024-07-08 → "8 de julho de 2024". */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${String(day)} de ${MONTHS[(month ?? 1) - 1] ?? '?'} de ${String(year)}`;
+}
+
+/** The page a change is about, and its anchor, in the schema after the release (a removed member has none). */
+export function changeHref(change: SchemaChange, schema: GraphQLSchema): string | undefined {
+  const [typeName, member, argument] = change.path?.split('.') ?? [];
+  if (typeName === undefined || typeName.startsWith('@')) return undefined;
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
+  ] as const;
+  for (const [kind, root] of roots) {
+    if (root?.name !== typeName || member === undefined) continue;
+    const field = root.getFields()[member];
+    if (field === undefined) return undefined;
+    const hasArgument = argument !== undefined && field.args.some((arg) => arg.name === argument);
+    return `${operationHref(kind, member)}${hasArgument ? `#${slugify(argument)}` : ''}`;
+  }
+  const type = schema.getType(typeName);
+  if (type === undefined) return undefined;
+  if (member === undefined || member.startsWith('@')) return typeHref(type);
+  const fields = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? type.getFields() : {};
+  const hasMember = member in fields || (isEnumType(type) && type.getValue(member) !== undefined);
+  return hasMember ? `${typeHref(type)}#${slugify(member)}` : typeHref(type);
+}
+
+function releaseSection(date: string, changes: readonly SchemaChange[], schema: GraphQLSchema): string {
+  const lines = [
+    `## ${longDate(date)} \\{#${date}\\}`,
+    '',
+    `[Nota de versão de ${longDate(date)}](/blog/${date}-release-notes). ${String(changes.length)} mudança${
+      changes.length === 1 ? '' : 's'
+    } no schema.`,
+    '',
+  ];
+  for (const severity of SEVERITIES) {
+    const group = changes.filter((change) => change.severity === severity);
+    if (group.length === 0) continue;
+    lines.push(`### ${SEVERITY_LABELS[severity]} \\{#${date}-${severity}\\}`, '');
+    for (const change of group) {
+      const href = changeHref(change, schema);
+      // The member named first in the sentence is the link (a removed member has no page).
+      const message =
+        href === undefined ? change.message : change.message.replace(/`[^`]+`/, (name) => `[${name}](${href})`);
+      lines.push(`- ${message}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The whole page, from the history and its schemas (same order, oldest first). */
+export async function changelogMdx(
+  history: readonly HistoryEntry[],
+  schemas: readonly GraphQLSchema[],
+): Promise<string> {
+  const sections: string[] = [];
+  for (let index = history.length - 1; index > 0; index--) {
+    const [before, after, entry] = [schemas[index - 1], schemas[index], history[index]];
+    if (before === undefined || after === undefined || entry === undefined) continue;
+    sections.push(releaseSection(entry.date, await compareSchemas(before, after), after));
+  }
+  return [
+    '---',
+    'title: Mudanças no schema',
+    'sidebar_label: Mudanças no schema',
+    'sidebar_position: 4',
+    'description: O que cada versão mudou no schema da API, separado em mudanças incompatíveis, perigosas e seguras.',
+    '---',
+    '',
+    'O que cada versão da API mudou no schema, da mais nova para a mais antiga, calculado comparando o schema de cada',
+    'versão com o da anterior. **Incompatíveis** quebram clientes que usam o que mudou (um campo removido, um argumento',
+    'que passou a ser obrigatório): ajuste a integração antes de a versão chegar ao seu ambiente. **Perigosas** não',
+    'quebram uma requisição, mas podem mudar o que ela recebe (um valor novo numa enumeração que o seu código trata com',
+    '`switch`, um valor padrão novo). **Seguras** só acrescentam. Edições de descrição não entram.',
+    '',
+    ...sections,
+  ].join('\n');
+}

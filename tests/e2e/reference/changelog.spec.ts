@@ -1,0 +1,31 @@
+import {test, expect} from '../fixtures';
+import {main} from './helpers';
+
+/*
+ * "Mudanças no schema": one section per release, newest first, reached from each release note,
+ * and each change a link to the reference page and field it touches.
+ */
+
+test('uma seção por versão, da mais nova para a mais antiga', async ({page}) => {
+  await page.goto('/api/mudancas-no-schema');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Mudanças no schema');
+  await expect(main(page).getByRole('heading', {level: 2})).toHaveText([
+    '4 de setembro de 2024',
+    '12 de agosto de 2024',
+    '15 de julho de 2024',
+    '8 de julho de 2024',
+  ]);
+  await expect(page.getByRole('complementary').getByRole('link', {name: 'Mudanças no schema'})).toBeVisible();
+});
+
+test('a nota de versão leva à seção da sua versão, e a mudança ao campo na referência', async ({page}) => {
+  await page.goto('/blog/2024-07-15-release-notes');
+  await main(page).getByRole('link', {name: 'Mudanças no schema'}).click();
+  await expect(page).toHaveURL(/\/api\/mudancas-no-schema#2024-07-15$/);
+  await expect(page.locator('[id="2024-07-15"]')).toBeInViewport();
+
+  const section = main(page).locator('ul').filter({hasText: 'Billing.updatedValue'});
+  await section.getByRole('link', {name: 'Billing.updatedValue'}).click();
+  await expect(page).toHaveURL(/\/api\/types\/objects\/billing#updated-value$/);
+  await expect(page.locator('[id="updated-value"]')).toBeVisible();
+});
