@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {CHANGELOG_ROUTE} from '../../src/plugins/api-reference/generator/changelog';
+import {DEPRECATIONS_ROUTE} from '../../src/plugins/api-reference/generator/deprecations';
 
 /**
  * Every page the site publishes (its sitemap) matches a route the site is meant to have
@@ -26,6 +27,7 @@ const SPEC_ROUTES: readonly RegExp[] = [
   /^\/api\/types\/(enums|inputs|objects|scalars)\/[a-z0-9-]+$/,
   // Pages the portal adds beyond the specification.
   new RegExp(`^${CHANGELOG_ROUTE}$`),
+  new RegExp(`^${DEPRECATIONS_ROUTE}$`),
 ];
 
 test('o sitemap só publica rotas da especificação', async ({request}) => {

@@ -3,7 +3,8 @@ import {main} from './helpers';
 
 /*
  * "Mudanças no schema": one section per release, newest first, reached from each release note,
- * and each change a link to the reference page and field it touches.
+ * and each change a link to the reference page and field it touches. "Descontinuações": every
+ * deprecated member with its replacement and the release that deprecated it.
  */
 
 test('uma seção por versão, da mais nova para a mais antiga', async ({page}) => {
@@ -28,4 +29,18 @@ test('a nota de versão leva à seção da sua versão, e a mudança ao campo na
   await section.getByRole('link', {name: 'Billing.updatedValue'}).click();
   await expect(page).toHaveURL(/\/api\/types\/objects\/billing#updated-value$/);
   await expect(page.locator('[id="updated-value"]')).toBeVisible();
+});
+
+test('descontinuações: o membro, o substituto e a versão, com links', async ({page}) => {
+  await page.goto('/api/descontinuacoes');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Descontinuações');
+  const row = main(page).getByRole('row').filter({hasText: 'Billing.hasAnyManualPayment'});
+  await expect(row.getByRole('cell')).toHaveText([
+    'Billing.hasAnyManualPayment',
+    'isManualPayment',
+    '15 de julho de 2024',
+    /^Use isManualPayment/,
+  ]);
+  await row.getByRole('link', {name: 'isManualPayment'}).click();
+  await expect(page).toHaveURL(/\/api\/types\/objects\/billing#is-manual-payment$/);
 });

@@ -14,6 +14,7 @@ import {syncDir} from './sync-dir';
 import {SNAPSHOT_PATH} from '../../../lib/schema-snapshot';
 import {loadEntry, schemaHistory} from '../../../lib/schema-history';
 import {CHANGELOG_FILE, changelogMdx} from './changelog';
+import {DEPRECATIONS_FILE, deprecationsMdx} from './deprecations';
 
 /** The schema the reference documents: REFERENCE_SCHEMA when set, else the snapshot. */
 export function referenceSchemaPath(): string {
@@ -55,7 +56,9 @@ async function generateNow(siteDir: string, force: boolean): Promise<void> {
   try {
     const result = await buildReference({schemaPath, outputDir});
     if (history.length > 0) {
-      writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, history.map(loadEntry)));
+      const schemas = history.map(loadEntry);
+      writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, schemas));
+      writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(history, schemas));
     }
     syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);
