@@ -42,12 +42,16 @@ test.describe('navegação', () => {
       await expect(page.locator('.pagination-nav__link--prev'), route).toBeVisible();
       await expect(page.locator('.pagination-nav__link--next'), route).toBeVisible();
     }
-    // The overview starts the reference (next only), the last scalar ends it (previous only).
+    // The overview starts the reference (next only); after the last scalar come the schema's
+    // changes and its deprecations, which end it (previous only).
     await page.goto('/api/');
     await expect(page.locator('.pagination-nav__link--next')).toBeVisible();
     await expect(page.locator('.pagination-nav__link--prev')).toHaveCount(0);
     await page.goto('/api/types/scalars/uuid');
     await expect(page.locator('.pagination-nav__link--prev')).toContainText('TimeSpan');
+    await expect(page.locator('.pagination-nav__link--next')).toContainText('Mudanças no schema');
+    await page.goto('/api/descontinuacoes');
+    await expect(page.locator('.pagination-nav__link--prev')).toContainText('Mudanças no schema');
     await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
   });
 
