@@ -44,3 +44,14 @@ test('descontinuações: o membro, o substituto e a versão, com links', async (
   await row.getByRole('link', {name: 'isManualPayment'}).click();
   await expect(page).toHaveURL(/\/api\/types\/objects\/billing#is-manual-payment$/);
 });
+
+test('as páginas da referência dizem desde quando: o tipo, o campo novo e a obsolescência', async ({page}) => {
+  await page.goto('/api/api/queries/amount-paid');
+  await expect(main(page).getByText('Disponível desde 4 de setembro de 2024.')).toBeVisible();
+  await page.goto('/api/types/objects/billing');
+  await expect(main(page).getByText('Disponível desde antes de 8 de julho de 2024.')).toBeVisible();
+  const deprecated = main(page).getByText('Obsoleto desde 15 de julho de 2024.');
+  await expect(deprecated).toHaveCount(1);
+  await deprecated.getByRole('link', {name: '15 de julho de 2024'}).click();
+  await expect(page).toHaveURL(/\/api\/mudancas-no-schema#2024-07-15$/);
+});

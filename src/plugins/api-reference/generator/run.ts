@@ -15,6 +15,7 @@ import {SNAPSHOT_PATH} from '../../../lib/schema-snapshot';
 import {loadEntry, schemaHistory} from '../../../lib/schema-history';
 import {CHANGELOG_FILE, changelogMdx} from './changelog';
 import {DEPRECATIONS_FILE, deprecationsMdx} from './deprecations';
+import {annotateReference, SinceIndex} from './since';
 
 /** The schema the reference documents: REFERENCE_SCHEMA when set, else the snapshot. */
 export function referenceSchemaPath(): string {
@@ -59,6 +60,8 @@ async function generateNow(siteDir: string, force: boolean): Promise<void> {
       const schemas = history.map(loadEntry);
       writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, schemas));
       writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(history, schemas));
+      const current = schemas.at(-1);
+      if (current !== undefined) annotateReference(outputDir, current, new SinceIndex(history, schemas));
     }
     syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);
