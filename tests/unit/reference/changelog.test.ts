@@ -5,8 +5,7 @@
 import {buildSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {changeHref, changelogMdx, longDate} from '../../../src/plugins/api-reference/generator/changelog';
-import type {SchemaChange} from '../../../src/lib/schema-changes';
+import {changelogMdx, longDate, memberHref} from '../../../src/plugins/api-reference/generator/changelog';
 
 const AFTER = buildSchema(`
 type Query { billings(take: Int): [Billing] }
@@ -15,25 +14,23 @@ input BillingFilterInput { isManualPayment: Boolean }
 enum BillingStatus { OPEN PAID }
 `);
 
-const change = (path: string): SchemaChange => ({severity: 'segura', type: 'X', path, message: '`x` mudou.'});
-
 describe('links das mudanças', () => {
   it('operação, argumento, tipo, campo, campo de entrada, valor de enumeração', () => {
-    expect(changeHref(change('Query.billings'), AFTER)).toBe('/api/api/queries/billings');
-    expect(changeHref(change('Query.billings.take'), AFTER)).toBe('/api/api/queries/billings#take');
-    expect(changeHref(change('Billing'), AFTER)).toBe('/api/types/objects/billing');
-    expect(changeHref(change('Billing.updatedValue'), AFTER)).toBe('/api/types/objects/billing#updated-value');
-    expect(changeHref(change('BillingFilterInput.isManualPayment'), AFTER)).toBe(
+    expect(memberHref('Query.billings', AFTER)).toBe('/api/api/queries/billings');
+    expect(memberHref('Query.billings.take', AFTER)).toBe('/api/api/queries/billings#take');
+    expect(memberHref('Billing', AFTER)).toBe('/api/types/objects/billing');
+    expect(memberHref('Billing.updatedValue', AFTER)).toBe('/api/types/objects/billing#updated-value');
+    expect(memberHref('BillingFilterInput.isManualPayment', AFTER)).toBe(
       '/api/types/inputs/billing-filter-input#is-manual-payment',
     );
-    expect(changeHref(change('BillingStatus.PAID'), AFTER)).toBe('/api/types/enums/billing-status#paid');
+    expect(memberHref('BillingStatus.PAID', AFTER)).toBe('/api/types/enums/billing-status#paid');
   });
 
   it('o que a versão removeu não tem link; um membro removido leva ao seu tipo', () => {
-    expect(changeHref(change('Query.old'), AFTER)).toBeUndefined();
-    expect(changeHref(change('Gone'), AFTER)).toBeUndefined();
-    expect(changeHref(change('Billing.gone'), AFTER)).toBe('/api/types/objects/billing');
-    expect(changeHref(change('@cached'), AFTER)).toBeUndefined();
+    expect(memberHref('Query.old', AFTER)).toBeUndefined();
+    expect(memberHref('Gone', AFTER)).toBeUndefined();
+    expect(memberHref('Billing.gone', AFTER)).toBe('/api/types/objects/billing');
+    expect(memberHref('@cached', AFTER)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import {buildSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
 import {deprecationsMdx, deprecationsOf} from '../../../src/plugins/api-reference/generator/deprecations';
+import {SinceIndex} from '../../../src/plugins/api-reference/generator/since';
 
 const BEFORE = buildSchema(`
 type Query { webHook(id: Int): Int @deprecated(reason: "Use webHookV2."), webHookV2(id: Int): Int }
@@ -36,7 +37,7 @@ describe('descontinuações', () => {
   });
 
   it('cada linha: o membro com link, o substituto com link, a versão e o motivo', () => {
-    const mdx = deprecationsMdx(HISTORY, [BEFORE, AFTER]);
+    const mdx = deprecationsMdx(AFTER, new SinceIndex(HISTORY, [BEFORE, AFTER]));
     expect(mdx).toContain(
       '| [`Query.webHook`](/api/api/queries/web-hook) | [`webHookV2`](/api/api/queries/web-hook-v2) | antes de 8 de julho de 2024 | Use webHookV2. |',
     );

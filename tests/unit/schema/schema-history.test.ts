@@ -15,6 +15,7 @@ import {compareSchemas, type SchemaChange} from '../../../src/lib/schema-changes
 import {HISTORY_DIR, historyEntry, loadEntry, schemaHistory} from '../../../src/lib/schema-history';
 import {SNAPSHOT_PATH, printSnapshot} from '../../../src/lib/schema-snapshot';
 import {main} from '../../../scripts/schema-diff';
+import {schemaMembers} from '../../../src/plugins/api-reference/generator/schema-members';
 
 const history = schemaHistory();
 const schemas = history.map(loadEntry);
@@ -24,14 +25,8 @@ const blogDates = readdirSync(path.join(REPO_ROOT, 'blog'))
   .sort();
 
 /** Every name of a schema: types, fields, arguments, input fields and enum values. */
-function schemaNames(schema: GraphQLSchema): Set<string> {
-  const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    names.add(type.name);
-    for (const name of membersOf(schema, type.name)) names.add(name);
-  }
-  return names;
-}
+const schemaNames = (schema: GraphQLSchema): Set<string> =>
+  new Set(schemaMembers(schema).flatMap((member) => member.path.split('.')));
 
 /** The fields, arguments and values of a type, or the arguments of a field (`Type.field`). */
 function membersOf(schema: GraphQLSchema, changePath: string): string[] {

@@ -10,36 +10,25 @@ import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type Graph
 import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../../../lib/schema-changes';
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {operationHref, typeHref} from '../../../lib/schema-docs';
+import {REFERENCE_ROUTE_BASE} from '../layout';
 
-/** The page's file in the reference's folder, and so its route under /api. */
+/** The page's file in the reference's folder, and so its route under the reference's. */
 const CHANGELOG_SLUG = 'mudancas-no-schema';
 export const CHANGELOG_FILE = `${CHANGELOG_SLUG}.mdx`;
-export const CHANGELOG_ROUTE = `/api/${CHANGELOG_SLUG}`;
+export const CHANGELOG_ROUTE = `/${REFERENCE_ROUTE_BASE}/${CHANGELOG_SLUG}`;
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+/** The site's long date, as the release notes show theirs (LatestReleaseNotes). */
+const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'});
 
 /** 2024-07-08 → "8 de julho de 2024". */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${String(day)} de ${MONTHS[(month ?? 1) - 1] ?? '?'} de ${String(year)}`;
-}
+export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
-/** The page a change is about, and its anchor, in the schema after the release (a removed member has none). */
-export function changeHref(change: SchemaChange, schema: GraphQLSchema): string | undefined {
-  const [typeName, member, argument] = change.path?.split('.') ?? [];
+/**
+ * The page of a member (`Type`, `Type.member`, `Type.field.argument`, as changes' paths write
+ * them), and its anchor, in `schema`; undefined when the schema does not have it.
+ */
+export function memberHref(memberPath: string | undefined, schema: GraphQLSchema): string | undefined {
+  const [typeName, member, argument] = memberPath?.split('.') ?? [];
   if (typeName === undefined || typeName.startsWith('@')) return undefined;
   const roots = [
     ['query', schema.getQueryType()],
@@ -75,7 +64,7 @@ function releaseSection(date: string, changes: readonly SchemaChange[], schema: 
     if (group.length === 0) continue;
     lines.push(`### ${SEVERITY_LABELS[severity]} \\{#${date}-${severity}\\}`, '');
     for (const change of group) {
-      const href = changeHref(change, schema);
+      const href = memberHref(change.path, schema);
       // The member named first in the sentence is the link (a removed member has no page).
       const message =
         href === undefined ? change.message : change.message.replace(/`[^`]+`/, (name) => `[${name}](${href})`);

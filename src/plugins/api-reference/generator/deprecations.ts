@@ -4,14 +4,16 @@
  * a member of the same type or an operation) and the release that deprecated it, read from the
  * schema's history (the first release whose schema has it deprecated).
  */
-import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
 
-import type {HistoryEntry} from '../../../lib/schema-history';
-import {changeHref, longDate} from './changelog';
+import {CHANGELOG_ROUTE, memberHref} from './changelog';
+import type {SinceIndex} from './since';
+import {schemaMembers} from './schema-members';
+import {REFERENCE_ROUTE_BASE} from '../layout';
 
 const DEPRECATIONS_SLUG = 'descontinuacoes';
 export const DEPRECATIONS_FILE = `${DEPRECATIONS_SLUG}.mdx`;
-export const DEPRECATIONS_ROUTE = `/api/${DEPRECATIONS_SLUG}`;
+export const DEPRECATIONS_ROUTE = `/${REFERENCE_ROUTE_BASE}/${DEPRECATIONS_SLUG}`;
 
 export interface Deprecation {
   /** `Type.field`, `Type.field.argument` or `Enum.VALUE`, as the changelog's paths. */
@@ -21,52 +23,33 @@ export interface Deprecation {
 
 /** Every deprecated member of a schema, in the schema's order. */
 export function deprecationsOf(schema: GraphQLSchema): Deprecation[] {
-  const found: Deprecation[] = [];
-  const add = (path: string, reason: string | null | undefined): void => {
-    if (reason !== null && reason !== undefined) found.push({path, reason});
-  };
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (type.name.startsWith('__')) continue;
-    if (isObjectType(type) || isInterfaceType(type)) {
-      for (const field of Object.values(type.getFields())) {
-        add(`${type.name}.${field.name}`, field.deprecationReason);
-        for (const arg of field.args) add(`${type.name}.${field.name}.${arg.name}`, arg.deprecationReason);
-      }
-    } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) add(`${type.name}.${field.name}`, field.deprecationReason);
-    } else if (isEnumType(type)) {
-      for (const value of type.getValues()) add(`${type.name}.${value.name}`, value.deprecationReason);
-    }
-  }
-  return found;
+  return schemaMembers(schema).flatMap(({path, deprecationReason}) =>
+    deprecationReason === undefined ? [] : [{path, reason: deprecationReason}],
+  );
 }
 
 /** The replacement the reason names: the first word that is a member of the same type, linked. */
 function replacementOf(deprecation: Deprecation, schema: GraphQLSchema): string {
   const parent = deprecation.path.split('.')[0] ?? '';
+  // A word that is no member of the type links to the type's own page, or nowhere: not a replacement.
+  const parentHref = memberHref(parent, schema);
   for (const word of deprecation.reason.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
     if (`${parent}.${word}` === deprecation.path) continue;
-    const href = changeHref({severity: 'segura', type: '', path: `${parent}.${word}`, message: ''}, schema);
-    if (href?.includes('#') === true || href?.startsWith('/api/api/') === true) return `[\`${word}\`](${href})`;
+    const href = memberHref(`${parent}.${word}`, schema);
+    if (href !== undefined && href !== parentHref) return `[\`${word}\`](${href})`;
   }
   return '—';
 }
 
-/** The whole page, from the history and its schemas (same order, oldest first; the last is the snapshot). */
-export function deprecationsMdx(history: readonly HistoryEntry[], schemas: readonly GraphQLSchema[]): string {
-  const current = schemas.at(-1);
-  if (current === undefined) throw new Error('Histórico do schema vazio.');
-  const deprecatedIn = schemas.map((schema) => new Set(deprecationsOf(schema).map((entry) => entry.path)));
+/** The whole page: the snapshot's deprecations, dated by the history (the same dates as the "desde" notes). */
+export function deprecationsMdx(current: GraphQLSchema, since: SinceIndex): string {
   const rows = deprecationsOf(current).map((deprecation) => {
-    const first = deprecatedIn.findIndex((paths) => paths.has(deprecation.path));
-    const since =
-      first <= 0
-        ? `antes de ${longDate(history[1]?.date ?? history[0]?.date ?? '')}`
-        : `[${longDate(history[first]?.date ?? '')}](/api/mudancas-no-schema#${history[first]?.date ?? ''})`;
-    const href = changeHref({severity: 'segura', type: '', path: deprecation.path, message: ''}, current);
+    const first = since.firstEntry(deprecation.path, true);
+    const deprecatedSince = first === undefined ? '—' : since.text(first);
+    const href = memberHref(deprecation.path, current);
     const name = `\`${deprecation.path}\``;
     const reason = deprecation.reason.replace(/\|/g, '\\|').replace(/[{}<>]/g, (char) => `\\${char}`);
-    return `| ${href === undefined ? name : `[${name}](${href})`} | ${replacementOf(deprecation, current)} | ${since} | ${reason} |`;
+    return `| ${href === undefined ? name : `[${name}](${href})`} | ${replacementOf(deprecation, current)} | ${deprecatedSince} | ${reason} |`;
   });
   return [
     '---',
@@ -78,7 +61,7 @@ export function deprecationsMdx(history: readonly HistoryEntry[], schemas: reado
     '',
     'Um membro obsoleto continua respondendo, mas vai sair do schema: troque-o pelo substituto antes disso. A remoção é',
     'anunciada com antecedência nas notas de versão e aparece como mudança incompatível em',
-    '[Mudanças no schema](/api/mudancas-no-schema).',
+    `[Mudanças no schema](${CHANGELOG_ROUTE}).`,
     '',
     '| Obsoleto | Substituto | Desde | Motivo |',
     '| --- | --- | --- | --- |',

@@ -59,9 +59,12 @@ async function generateNow(siteDir: string, force: boolean): Promise<void> {
     if (history.length > 0) {
       const schemas = history.map(loadEntry);
       writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, schemas));
-      writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(history, schemas));
       const current = schemas.at(-1);
-      if (current !== undefined) annotateReference(outputDir, current, new SinceIndex(history, schemas));
+      if (current !== undefined) {
+        const since = new SinceIndex(history, schemas);
+        writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(current, since));
+        annotateReference(outputDir, current, since);
+      }
     }
     syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);

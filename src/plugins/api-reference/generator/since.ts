@@ -8,27 +8,24 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
 
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {operationHref, typeHref} from '../../../lib/schema-docs';
 import {REPEATED_TEXT_CLASS} from '../../../search-params';
 import {CHANGELOG_ROUTE, longDate} from './changelog';
-import {deprecationsOf} from './deprecations';
+import {schemaMembers} from './schema-members';
+import {REFERENCE_ROUTE_BASE} from '../layout';
 
-/** Every type, `Type.member` and operation (`Query.field`) of a schema, with the deprecated ones apart. */
+/** Every member of a schema (types and operations included), with the deprecated ones apart. */
 function membersOf(schema: GraphQLSchema): {all: Set<string>; deprecated: Set<string>} {
-  const all = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (type.name.startsWith('__')) continue;
-    all.add(type.name);
-    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-      for (const name of Object.keys(type.getFields())) all.add(`${type.name}.${name}`);
-    } else if (isEnumType(type)) {
-      for (const value of type.getValues()) all.add(`${type.name}.${value.name}`);
-    }
-  }
-  return {all, deprecated: new Set(deprecationsOf(schema).map((entry) => entry.path))};
+  const members = schemaMembers(schema);
+  return {
+    all: new Set(members.map((member) => member.path)),
+    deprecated: new Set(
+      members.filter((member) => member.deprecationReason !== undefined).map((member) => member.path),
+    ),
+  };
 }
 
 export class SinceIndex {
@@ -97,9 +94,10 @@ export function annotatePage(source: string, owner: string, members: boolean, si
   return out.join('\n');
 }
 
-/** Annotates every type and operation page of the generated reference in `outputDir` (routes under /api). */
+/** Annotates every type and operation page of the generated reference in `outputDir` (its pages' routes). */
 export function annotateReference(outputDir: string, schema: GraphQLSchema, since: SinceIndex): number {
-  const pageOf = (href: string): string => path.join(outputDir, `${href.replace(/^\/api\//, '')}.mdx`);
+  const routeBase = `/${REFERENCE_ROUTE_BASE}/`;
+  const pageOf = (href: string): string => path.join(outputDir, `${href.slice(routeBase.length)}.mdx`);
   const pages: {file: string; owner: string; members: boolean}[] = [];
   const roots = [
     ['query', schema.getQueryType()],
