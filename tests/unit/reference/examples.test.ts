@@ -23,12 +23,11 @@ import {describe, expect, it} from 'vitest';
 import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/example-tabs';
 import {ENDPOINT_VARIABLE, REQUEST_LANGUAGES, TOKEN_VARIABLE, jsLiteral} from '../../../src/lib/request-snippets';
+import {SAMPLE, sampleString} from '../../../src/lib/sample-values';
 import {
   buildAllExamples,
   buildOperationExample,
   exampleSectionMdx,
-  SAMPLE,
-  sampleString,
   type OperationExample,
 } from '../../../src/plugins/api-reference/generator/examples';
 

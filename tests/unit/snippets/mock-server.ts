@@ -24,7 +24,7 @@ import {
 
 import {API_ERRORS} from '../../../src/error-codes';
 import {RATE_LIMIT_ERROR_CODE, RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_RETRY_HEADER} from '../../../src/platform-facts';
-import {SAMPLE} from '../../../src/plugins/api-reference/generator/examples';
+import {SAMPLE} from '../../../src/lib/sample-values';
 
 export const VALID_TOKEN = 'token-de-teste-123';
 
