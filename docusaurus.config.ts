@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import explorerAssets from './src/plugins/explorer';
 import openApiTheme, {type OpenApiThemeOptions} from './src/plugins/openapi-theme';
 import type {ApiReferenceOptions} from './src/plugins/api-reference';
 import {
@@ -112,6 +113,8 @@ export default {
     searchAccentFolding,
     latestReleaseNotes,
     chunkFilenames,
+    // The explorer's schema, a content-hashed asset of the build (/explorador).
+    explorerAssets,
     // The webhook events' reference: `npm run webhooks` (run before every build and start)
     // renders schema/webhooks.openapi.yaml into docs/webhooks/eventos/ with this plugin's
     // `gen-api-docs` command (scripts/webhooks/generate.ts). The theme needs Sass.

@@ -1,6 +1,7 @@
 import {test, expect} from './fixtures';
 import {CHANGELOG_ROUTE} from '../../src/plugins/api-reference/generator/changelog';
 import {DEPRECATIONS_ROUTE} from '../../src/plugins/api-reference/generator/deprecations';
+import {EXPLORER_ROUTE} from '../../src/lib/explorer-link';
 
 /**
  * Every page the site publishes (its sitemap) matches a route the site is meant to have
@@ -28,6 +29,7 @@ const SPEC_ROUTES: readonly RegExp[] = [
   // Pages the portal adds beyond the specification.
   new RegExp(`^${CHANGELOG_ROUTE}$`),
   new RegExp(`^${DEPRECATIONS_ROUTE}$`),
+  new RegExp(`^${EXPLORER_ROUTE}$`),
 ];
 
 test('o sitemap só publica rotas da especificação', async ({request}) => {
