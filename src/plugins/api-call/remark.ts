@@ -8,7 +8,7 @@
  *
  * into the <ApiCall> component's `tabs` prop: the operation, its variables and the same request in
  * every language of src/lib/request-snippets.ts, generated here so that the tabs can never
- * disagree. The operation must parse; its name and root field come from the document itself.
+ * disagree, and the `explorer` prop: the link that opens the same request in the explorer. The operation must parse; its name and root field come from the document itself.
  * `<ApiCall anonymous>` leaves out the Authorization header (the `token` call).
  */
 import type {Code, Root} from 'mdast';
@@ -17,6 +17,7 @@ import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {visit} from 'unist-util-visit';
 
 import {exampleTabs, type GraphQLRequest} from '../../lib/request-snippets';
+import {explorerHref} from '../../lib/explorer-link';
 
 export const COMPONENT = 'ApiCall';
 
@@ -58,7 +59,10 @@ export default function remarkApiCall() {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name !== COMPONENT) return;
       const request = requestOfElement(node, file);
-      node.attributes = [{type: 'mdxJsxAttribute', name: 'tabs', value: JSON.stringify(exampleTabs(request))}];
+      node.attributes = [
+        {type: 'mdxJsxAttribute', name: 'tabs', value: JSON.stringify(exampleTabs(request))},
+        {type: 'mdxJsxAttribute', name: 'explorer', value: explorerHref(request)},
+      ];
       node.children = [];
     });
   };

@@ -24,6 +24,7 @@ import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/example-tabs';
 import {ENDPOINT_VARIABLE, REQUEST_LANGUAGES, TOKEN_VARIABLE, jsLiteral} from '../../../src/lib/request-snippets';
 import {SAMPLE, sampleString} from '../../../src/lib/sample-values';
+import {EXPLORER_LINK_LABEL, readExplorerLink} from '../../../src/lib/explorer-link';
 import {
   buildAllExamples,
   buildOperationExample,
@@ -234,10 +235,23 @@ describe('seção "Exemplo" em MDX', () => {
     expect(mdx).toContain('```bash\ncurl "$API_URL"');
   });
 
+  it('consultas e mutações terminam no link para o explorador, com a mesma operação e variáveis', () => {
+    const example = buildOperationExample(snapshot, 'mutation', 'addDependent');
+    const links = [...exampleSectionMdx(example).matchAll(/<a href=\{("\/explorador\?[^"]+")\}>([^<]+)<\/a>/g)];
+    expect(links.map((link) => link[2])).toEqual([EXPLORER_LINK_LABEL]);
+    const href = JSON.parse(links[0]?.[1] ?? '""') as string;
+    const read = readExplorerLink(new URL(href, 'https://portal.example').search);
+    expect(read?.query).toBe(example.document);
+    expect(JSON.parse(read?.variables ?? 'null')).toEqual(example.variables);
+    expect(read?.operationName).toBe(example.operationName);
+  });
+
   it('subscriptions: abas GraphQL, Variáveis e JavaScript (graphql-ws)', () => {
     const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'subscription', 'onScheduleTask'));
     const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
     expect(labels).toEqual(['GraphQL', 'Variáveis', 'JavaScript (graphql-ws)']);
+    // The explorer runs no subscription.
+    expect(mdx).not.toContain(EXPLORER_LINK_LABEL);
   });
 });
 

@@ -37,6 +37,7 @@ import {
 } from 'graphql';
 
 import {sampleScalar} from '../../../lib/sample-values';
+import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
 import {
   ENDPOINT_VARIABLE,
   TOKEN_VARIABLE,
@@ -383,6 +384,16 @@ export function exampleSectionMdx(example: OperationExample): string {
       `${environment} Os valores das variáveis são fictícios.`;
     tabs = (example.tabs ?? []).map(tab);
   }
+  // A plain <a> (a JSX literal, which MDX does not turn into Docusaurus' Link): Link would prefetch the
+  // explorer's route on every operation page.
+  const tryIt =
+    example.websocket === undefined
+      ? [
+          `<a href={${JSON.stringify(explorerHref({query: example.document, variables: example.variables, operationName: example.operationName}))}}>${EXPLORER_LINK_LABEL}</a>: ` +
+            'a mesma operação no explorador, com dados simulados ou no seu sandbox.',
+          '',
+        ]
+      : [];
   return [
     '## Exemplo \\{#exemplo\\}',
     '',
@@ -394,5 +405,6 @@ export function exampleSectionMdx(example: OperationExample): string {
     '',
     '</Tabs>',
     '',
+    ...tryIt,
   ].join('\n');
 }
