@@ -6,6 +6,9 @@ import {createHash} from 'node:crypto';
 
 import {assertNginxQuotable} from './nginx-config';
 
+/** Where the site's scripts may send requests (see connect-src below). */
+export const CONNECT_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
+
 /** The CSP source expression that allows an inline script with exactly this text. */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -28,8 +31,11 @@ export function contentSecurityPolicy(scriptHashSources: Iterable<string>): stri
     // no web fonts, frames or plugins.
     "img-src 'self' data:",
     "font-src 'self'",
-    // The only request the site makes: its search index, /search-index*.json.
-    "connect-src 'self'",
+    // The site's own files (search indexes, the explorer's schema), and the explorer's runs against the
+    // reader's own sandbox (/explorador): an address they type, so any https origin, and plain http only
+    // on loopback, for a sandbox on their machine. This directive only governs where a script of the page
+    // may send requests; which scripts run is script-src's job, which stays hash-only.
+    `connect-src ${CONNECT_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

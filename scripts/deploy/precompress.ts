@@ -12,7 +12,7 @@ import {listFiles} from './build-files';
 const gzipAsync = promisify(gzip);
 
 /** Text files only: images other than SVG are already compressed. */
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
+const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.graphql']);
 /** The same threshold as gzip_min_length in deploy/nginx/snippets/compression.conf. */
 const MIN_BYTES = 256;
 /** zlib runs on libuv's thread pool (4 threads by default): a few files at a time keep it busy. */

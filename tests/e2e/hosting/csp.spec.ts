@@ -27,7 +27,10 @@ test.describe('Content-Security-Policy', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // The explorer talks to the reader's sandbox: any https origin or loopback, never plain http elsewhere.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(directives.get('worker-src') ?? []).toEqual([]);
   });
 
   // The home page, the not-found page, and a redirect page of plugin-client-redirects.
