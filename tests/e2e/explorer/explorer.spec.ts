@@ -50,6 +50,14 @@ test.describe('explorador', () => {
     test(`${modifier === 'Control' ? 'Ctrl' : '⌘'}+K no editor abre a busca do portal, não a da documentação, e não altera a operação`, async ({
       page,
     }) => {
+      if (modifier === 'Meta') {
+        // The site's shortcut follows the platform (mod+K): emulate macOS as the page sees it.
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'userAgentData', {
+            get: () => ({platform: 'macOS', mobile: false, brands: []}),
+          });
+        });
+      }
       await page.goto(EXPLORER_ROUTE);
       await waitForExplorer(page);
       // The doc explorer's search box also answers ⌘+K, on its own.
