@@ -38,6 +38,8 @@ export const BUDGETS = {
   firstSearchDownloadGzipBytes: 400 * KIB,
   /** Each search context's index (gzip), per page it indexes. */
   searchIndexGzipBytesPerPage: 5 * KIB,
+  /** The explorer's own JS (the scripts its HTML names, gzip), as a multiple of the API page's. */
+  explorerInitialJsApiRatio: 1,
 } as const;
 
 const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KB`;
@@ -187,10 +189,43 @@ function searchChecks(result: BenchResult): BudgetCheck[] {
   return checks;
 }
 
+/** The page whose own JS the explorer's is held to: the API mutation page of the same run. */
+export const EXPLORER_JS_REFERENCE_KIND = 'api-mutation';
+
+/**
+ * The explorer's budgets: its own JS no heavier than an API page's (the editor, GraphiQL and the
+ * schema load after the first paint and are reported, not budgeted), and accessibility as everywhere.
+ */
+function explorerChecks(result: BenchResult): BudgetCheck[] {
+  const explorer = result.explorer?.page;
+  const api = result.pages?.find((page) => page.kind === EXPLORER_JS_REFERENCE_KIND);
+  const own = explorer?.weight?.initialJsGzipBytes;
+  const apiOwn = api?.weight?.initialJsGzipBytes;
+  return [
+    check(
+      'js-inicial-explorador',
+      `JS da própria página do explorador (gzip) ÷ o da ${api?.label ?? 'página da API'}`,
+      `≤ ${times(BUDGETS.explorerInitialJsApiRatio)}`,
+      own !== undefined && apiOwn !== undefined ? own / apiOwn : undefined,
+      (value) => `${times(value)} (${kib(own ?? 0)} × ${kib(apiOwn ?? 0)})`,
+      (value) => value <= BUDGETS.explorerInitialJsApiRatio,
+    ),
+    check(
+      'acessibilidade-explorador',
+      'Lighthouse, acessibilidade: explorador',
+      `= ${String(BUDGETS.lighthouseAccessibility)}`,
+      explorer?.lighthouse?.accessibility,
+      String,
+      (value) => value >= BUDGETS.lighthouseAccessibility,
+    ),
+  ];
+}
+
 export function checkBudgets(result: BenchResult): BudgetCheck[] {
   return [
     ...buildChecks(result),
     ...(result.pages ?? []).flatMap((page) => pageChecks(page, result.floor)),
+    ...explorerChecks(result),
     ...searchChecks(result),
   ];
 }

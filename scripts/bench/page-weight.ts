@@ -47,6 +47,21 @@ const isPrefetch = (request: Request): boolean => {
   return headers['sec-purpose'] === 'prefetch' || headers.purpose === 'prefetch';
 };
 
+/**
+ * The scripts the page's HTML names (`<script src>` and `<link rel="preload" as="script">`): the
+ * route's own JS, as opposed to what its code imports later (the explorer's editor).
+ */
+export function scriptsNamedByHtml(html: string, baseUrl: string): Set<string> {
+  const named = new Set<string>();
+  for (const [tag = ''] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !(/\brel="?preload"?/i.test(tag) && /\bas="?script"?/i.test(tag))) continue;
+    const address = (isScript ? /\bsrc="([^"]+)"/i : /\bhref="([^"]+)"/i).exec(tag)?.[1];
+    if (address !== undefined) named.add(new URL(address, baseUrl).pathname);
+  }
+  return named;
+}
+
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -63,11 +78,12 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     page.off('requestfinished', onFinished);
     if (!response?.ok()) throw new Error(`${url} respondeu ${String(response?.status())}`);
     const html = await response.body();
+    const named = scriptsNamedByHtml(html.toString('utf8'), url);
     const sizes = await Promise.all(
       assets.map(async ({type, request}) => {
         const body = await (await request.response())?.body();
         if (body === undefined) throw new Error(`Sem resposta para ${request.url()}`);
-        return {type, size: gzipSize(body)};
+        return {type, size: gzipSize(body), named: named.has(new URL(request.url()).pathname)};
       }),
     );
     const total = (type: 'js' | 'css'): number =>
@@ -75,6 +91,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     return {
       jsGzipBytes: total('js'),
       jsFiles: sizes.filter((asset) => asset.type === 'js').length,
+      initialJsGzipBytes: sizes
+        .filter((asset) => asset.type === 'js' && asset.named)
+        .reduce((sum, asset) => sum + asset.size, 0),
       cssGzipBytes: total('css'),
       cssFiles: sizes.filter((asset) => asset.type === 'css').length,
       htmlBytes: html.length,

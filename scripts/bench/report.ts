@@ -164,6 +164,44 @@ function searchSection(result: BenchResult): string[] {
   ];
 }
 
+function explorerSection(result: BenchResult): string[] {
+  const explorer = result.explorer;
+  if (!explorer) return [];
+  const weight = explorer.page.weight;
+  const scores = explorer.page.lighthouse;
+  return [
+    '## Explorador',
+    '',
+    `\`${explorer.page.path.slice(0, 60)}…\`: a página, o que ela carrega depois da primeira pintura e o tempo até a ` +
+      `primeira resposta simulada, ao lado do carregamento da página da API no mesmo run (mediana de ${String(explorer.runs)}).`,
+    '',
+    table(
+      ['medida', 'valor'],
+      [
+        [
+          'JS da própria página (gzip)',
+          weight?.initialJsGzipBytes === undefined ? '—' : kib(weight.initialJsGzipBytes),
+        ],
+        ['JS carregado depois: editor, GraphiQL, API simulada (gzip)', kib(explorer.lazyJsGzipBytes)],
+        ['CSS carregado depois (gzip)', kib(explorer.lazyCssGzipBytes)],
+        ['Schema (bruto / gzip)', `${kib(explorer.schemaBytes)} / ${kib(explorer.schemaGzipBytes)}`],
+        [
+          'Navegação até a primeira resposta simulada',
+          `${explorer.firstResultMs.toFixed(0)} ms (${ratio(explorer.firstResultMs / explorer.apiPageLoadMs)} o carregamento da página da API)`,
+        ],
+        ['Carregamento da página da API (evento load)', `${explorer.apiPageLoadMs.toFixed(0)} ms`],
+        [
+          'Lighthouse: desempenho / TBT / acessibilidade',
+          scores
+            ? `${String(scores.performance)} / ${String(scores.totalBlockingTimeMs)} ms / ${String(scores.accessibility)}`
+            : '—',
+        ],
+      ],
+    ),
+    '',
+  ];
+}
+
 export function renderReport(result: BenchResult, budgets: readonly BudgetCheck[]): string {
   const {machine} = result;
   return [
@@ -181,6 +219,7 @@ export function renderReport(result: BenchResult, budgets: readonly BudgetCheck[
     ...buildsSection(result),
     ...schemaSection(result),
     ...pagesSection(result),
+    ...explorerSection(result),
     ...searchSection(result),
   ].join('\n');
 }

@@ -28,6 +28,8 @@ export interface SchemaScalingPoint {
 export interface PageWeight {
   readonly jsGzipBytes: number;
   readonly jsFiles: number;
+  /** Of jsGzipBytes, the scripts the page's HTML names (the route's own JS, not what it imports later). */
+  readonly initialJsGzipBytes?: number;
   readonly cssGzipBytes: number;
   readonly cssFiles: number;
   readonly htmlBytes: number;
@@ -62,6 +64,21 @@ export interface PageResult {
 }
 
 /** The floor site (bench/floor-site): its one page, measured like the portal's. */
+/** The explorer: its page like the others, and what it loads after its first paint. */
+export interface ExplorerResult {
+  readonly page: PageResult;
+  /** JS (gzip) the explorer imports after the page's own: the editor, GraphiQL, the simulated API. */
+  readonly lazyJsGzipBytes: number;
+  readonly lazyCssGzipBytes: number;
+  readonly schemaBytes: number;
+  readonly schemaGzipBytes: number;
+  /** Navigation to the first simulated answer on screen, median of `runs`. */
+  readonly firstResultMs: number;
+  /** The API mutation page's navigation to its load event, median of `runs`, in the same run. */
+  readonly apiPageLoadMs: number;
+  readonly runs: number;
+}
+
 export interface FloorResult extends PageResult {
   readonly buildSeconds: number;
 }
@@ -100,6 +117,7 @@ export interface BenchResult {
   readonly schemaScaling?: readonly SchemaScalingPoint[];
   readonly floor?: FloorResult;
   readonly pages?: readonly PageResult[];
+  readonly explorer?: ExplorerResult;
   readonly search?: {
     readonly indexes: readonly SearchIndexSize[];
     readonly latency: readonly SearchLatencySample[];

@@ -25,12 +25,13 @@ import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
 import {FLOOR_PAGE, buildFloor} from './floor';
 import {lighthouseScores} from './lighthouse';
+import {API_PAGE, explorerPage, measureExplorerExtras} from './explorer';
 import {PAGE_KINDS, measurePageWeight, type PageKind} from './page-weight';
 import {renderReport} from './report';
 import type {BenchResult, FloorResult, PageResult, SearchLatencySample} from './result';
 import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from './search-latency';
 
-const SECTIONS = ['builds', 'schema', 'pages', 'search'] as const;
+const SECTIONS = ['builds', 'schema', 'pages', 'explorer', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
@@ -150,7 +151,7 @@ async function main(args: readonly string[]): Promise<number> {
     save();
   }
 
-  if (options.sections.has('pages') || options.sections.has('search')) {
+  if (options.sections.has('pages') || options.sections.has('explorer') || options.sections.has('search')) {
     const server = await startLocalNginx({buildDir: DEFAULT_BUILD_DIR, port: BENCH_PORT});
     const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
     try {
@@ -162,6 +163,17 @@ async function main(args: readonly string[]): Promise<number> {
           result = {...result, pages};
           save();
         }
+      }
+      if (options.sections.has('explorer')) {
+        // Its budget compares it with the API page of the same run: measured here when `pages` was not.
+        if (!result.pages?.some((page) => page.kind === API_PAGE.kind)) {
+          result = {...result, pages: [await measurePage(browser, server.url, API_PAGE, options.lighthouseRuns)]};
+        }
+        log('explorador: a página, o que ela carrega depois e o tempo até a primeira resposta');
+        const explorer = await measurePage(browser, server.url, explorerPage(), options.lighthouseRuns);
+        const extras = await measureExplorerExtras(browser, server.url, Math.max(options.lighthouseRuns, 3));
+        result = {...result, explorer: {page: explorer, ...extras}};
+        save();
       }
       if (options.sections.has('search')) {
         const latency = await measureSearch(browser, server.url);
