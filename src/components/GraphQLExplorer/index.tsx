@@ -26,8 +26,8 @@ import {
 import {DOC_EXPLORER_PLUGIN, DocExplorerContextProvider} from '@graphiql/plugin-doc-explorer';
 import {useColorMode} from '@docusaurus/theme-common';
 import clsx from 'clsx';
-import '@graphiql/react/style.css';
-import '@graphiql/plugin-doc-explorer/style.css';
+import graphiqlStyles from '@graphiql/react/style.css';
+import docExplorerStyles from '@graphiql/plugin-doc-explorer/style.css';
 
 import schemaUrl from '@site/schema/schema.graphql';
 import type {Connection} from '@site/src/components/ExplorerConnection';
@@ -269,7 +269,51 @@ interface Props {
   readonly initial: ExplorerOperation | undefined;
 }
 
+/** GraphiQL's stylesheets are assets of their own (src/plugins/explorer): linked here, once, and awaited. */
+function useStylesheets(hrefs: readonly string[]): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const links = hrefs.map((href) => {
+      const existing = document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+      if (existing !== null) return Promise.resolve();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const ready = new Promise<void>((resolve) => {
+        // An error still shows the editor, unstyled, rather than nothing.
+        link.addEventListener(
+          'load',
+          () => {
+            resolve();
+          },
+          {once: true},
+        );
+        link.addEventListener(
+          'error',
+          () => {
+            resolve();
+          },
+          {once: true},
+        );
+      });
+      document.head.append(link);
+      return ready;
+    });
+    void Promise.all(links).then(() => {
+      if (!cancelled) setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [hrefs]);
+  return loaded;
+}
+
+const STYLESHEETS = [graphiqlStyles, docExplorerStyles];
+
 export default function GraphQLExplorer({connection, initial}: Props): ReactNode {
+  const stylesLoaded = useStylesheets(STYLESHEETS);
   const [schema, setSchema] = useState<GraphQLSchema | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const storage = useMemo(memoryStorage, []);
@@ -310,7 +354,7 @@ export default function GraphQLExplorer({connection, initial}: Props): ReactNode
       </p>
     );
   }
-  if (schema === undefined || fetcher === undefined) {
+  if (schema === undefined || fetcher === undefined || !stylesLoaded) {
     return (
       <p className={styles.loading} role="status">
         Carregando o schema…

@@ -167,6 +167,8 @@ test('nenhuma outra página baixa o código do explorador, nem as que têm link 
   // The editor's chunks and the schema: what only the explorer needs.
   expect(explorerOnly.filter((asset) => asset.endsWith('.graphql'))).toHaveLength(1);
   expect(explorerOnly.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(3);
+  // GraphiQL's stylesheet too: not in the one CSS file every page loads.
+  expect(explorerOnly.filter((asset) => asset.endsWith('.css')).length).toBeGreaterThan(0);
   for (const [path, then] of [
     ['/', undefined],
     [GUIDE, approachExplorerLink],
