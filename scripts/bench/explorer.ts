@@ -1,16 +1,17 @@
 /**
  * The explorer (/explorador) in the benchmark: its page is measured like every other page kind
  * (weight, Lighthouse), and then what only it does: the editor, GraphiQL and the simulated API it
- * imports after its first paint, the schema asset, and the time from navigation to the first
+ * imports after its hydration, the schema asset, and the time from navigation to the first
  * simulated answer on screen, beside the API mutation page's load time measured in the same run.
  */
-import type {Browser, Page, Request} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 
 import {explorerHref} from '../../src/lib/explorer-link';
 import {loadSnapshot} from '../../src/lib/schema-snapshot';
 import {buildOperationExample} from '../../src/plugins/api-reference/generator/examples';
 import {EXPLORER_JS_REFERENCE_KIND} from './budgets';
-import {PAGE_KINDS, gzipSize, scriptsNamedByHtml, type PageKind} from './page-weight';
+import {PAGE_KINDS, gzipSize, type PageKind} from './page-weight';
+import type {PageWeight} from './result';
 
 /** The page the guides' and the reference's addDependent examples open. */
 export function explorerPage(): PageKind {
@@ -81,39 +82,31 @@ async function loadMs(browser: Browser, url: string): Promise<number> {
   }
 }
 
-/** What the explorer fetches beyond its HTML's own scripts, gzipped: its lazy JS and CSS, and the schema. */
-async function lazyWeight(
-  browser: Browser,
-  url: string,
-): Promise<{js: number; css: number; schemaBytes: number; schemaGzipBytes: number}> {
+/** The schema asset the explorer fetches, raw and gzipped. */
+async function schemaWeight(browser: Browser, url: string): Promise<{schemaBytes: number; schemaGzipBytes: number}> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const requests: Request[] = [];
-  page.on('requestfinished', (request) => requests.push(request));
   try {
-    const response = await page.goto(url);
-    const html = (await response?.text()) ?? '';
-    await page.locator('[data-ready="true"] .CodeMirror').first().waitFor({timeout: 60_000});
-    await page.waitForLoadState('networkidle');
-    const named = scriptsNamedByHtml(html, url);
-    const sizes = {js: 0, css: 0, schemaBytes: 0, schemaGzipBytes: 0};
-    for (const request of requests) {
-      const {pathname} = new URL(request.url());
-      const body = await (await request.response())?.body();
-      if (body === undefined) continue;
-      if (pathname.endsWith('.graphql')) {
-        sizes.schemaBytes += body.length;
-        sizes.schemaGzipBytes += gzipSize(body);
-      } else if (request.resourceType() === 'script' && !named.has(pathname)) {
-        sizes.js += gzipSize(body);
-      } else if (request.resourceType() === 'stylesheet' && !html.includes(pathname)) {
-        sizes.css += gzipSize(body);
-      }
-    }
-    return sizes;
+    const schema = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.graphql'), {
+      timeout: 60_000,
+    });
+    await page.goto(url);
+    const body = await (await schema).body();
+    return {schemaBytes: body.length, schemaGzipBytes: gzipSize(body)};
   } finally {
     await context.close();
   }
+}
+
+/** What the explorer loads after its hydration, from its page's weight: the editor's JS and CSS. */
+export function lazyWeight(weight: PageWeight | undefined): {lazyJsGzipBytes: number; lazyCssGzipBytes: number} {
+  if (weight?.initialJsGzipBytes === undefined || weight.initialCssGzipBytes === undefined) {
+    throw new Error('bench: o peso do explorador não separou o carregamento inicial (a página não hidratou?)');
+  }
+  return {
+    lazyJsGzipBytes: weight.jsGzipBytes - weight.initialJsGzipBytes,
+    lazyCssGzipBytes: weight.cssGzipBytes - weight.initialCssGzipBytes,
+  };
 }
 
 export async function measureExplorerExtras(
@@ -121,8 +114,6 @@ export async function measureExplorerExtras(
   baseUrl: string,
   runs: number,
 ): Promise<{
-  lazyJsGzipBytes: number;
-  lazyCssGzipBytes: number;
   schemaBytes: number;
   schemaGzipBytes: number;
   firstResultMs: number;
@@ -131,7 +122,7 @@ export async function measureExplorerExtras(
 }> {
   const url = new URL(explorerPage().path, baseUrl).href;
   const apiUrl = new URL(API_PAGE.path, baseUrl).href;
-  const lazy = await lazyWeight(browser, url);
+  const schema = await schemaWeight(browser, url);
   const answers: number[] = [];
   const loads: number[] = [];
   // Alternated, so that both see the same state of the machine.
@@ -140,10 +131,7 @@ export async function measureExplorerExtras(
     loads.push(await loadMs(browser, apiUrl));
   }
   return {
-    lazyJsGzipBytes: lazy.js,
-    lazyCssGzipBytes: lazy.css,
-    schemaBytes: lazy.schemaBytes,
-    schemaGzipBytes: lazy.schemaGzipBytes,
+    ...schema,
     firstResultMs: median(answers),
     apiPageLoadMs: median(loads),
     runs,

@@ -48,18 +48,23 @@ const isPrefetch = (request: Request): boolean => {
 };
 
 /**
- * The scripts the page's HTML names (`<script src>` and `<link rel="preload" as="script">`): the
- * route's own JS, as opposed to what its code imports later (the explorer's editor).
+ * Marks, in the page's own clock, the moment React has hydrated it (Docusaurus sets
+ * data-has-hydrated on <html>): what the page requests until then is what it needs to show itself;
+ * what it imports afterwards (the explorer's editor, behind a dynamic import) is not.
  */
-export function scriptsNamedByHtml(html: string, baseUrl: string): Set<string> {
-  const named = new Set<string>();
-  for (const [tag = ''] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const isScript = tag.startsWith('<script');
-    if (!isScript && !(/\brel="?preload"?/i.test(tag) && /\bas="?script"?/i.test(tag))) continue;
-    const address = (isScript ? /\bsrc="([^"]+)"/i : /\bhref="([^"]+)"/i).exec(tag)?.[1];
-    if (address !== undefined) named.add(new URL(address, baseUrl).pathname);
-  }
-  return named;
+const HYDRATION_MARK = '__portalHydratedAt';
+function markHydration(mark: string): void {
+  const root = document.documentElement;
+  new MutationObserver((_records, observer) => {
+    if (root.dataset.hasHydrated !== 'true') return;
+    (window as unknown as Record<string, number>)[mark] = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/** Of the assets, those a page requested up to its hydration (epoch milliseconds, as Playwright's timing). */
+export function requestedBy<T extends {readonly startedAt: number}>(assets: readonly T[], hydratedAt: number): T[] {
+  return assets.filter((asset) => asset.startedAt <= hydratedAt);
 }
 
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
@@ -73,17 +78,21 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     }
   };
   page.on('requestfinished', onFinished);
+  await page.addInitScript(markHydration, HYDRATION_MARK);
   try {
     const response = await page.goto(url, {waitUntil: 'networkidle'});
     page.off('requestfinished', onFinished);
     if (!response?.ok()) throw new Error(`${url} respondeu ${String(response?.status())}`);
     const html = await response.body();
-    const named = scriptsNamedByHtml(html.toString('utf8'), url);
+    const hydratedAt = await page.evaluate(
+      (mark) => (window as unknown as Record<string, number | undefined>)[mark] ?? Number.NaN,
+      HYDRATION_MARK,
+    );
     const sizes = await Promise.all(
       assets.map(async ({type, request}) => {
         const body = await (await request.response())?.body();
         if (body === undefined) throw new Error(`Sem resposta para ${request.url()}`);
-        return {type, size: gzipSize(body), named: named.has(new URL(request.url()).pathname)};
+        return {type, size: gzipSize(body), startedAt: request.timing().startTime};
       }),
     );
     const total = (type: 'js' | 'css'): number =>
@@ -91,9 +100,18 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     return {
       jsGzipBytes: total('js'),
       jsFiles: sizes.filter((asset) => asset.type === 'js').length,
-      initialJsGzipBytes: sizes
-        .filter((asset) => asset.type === 'js' && asset.named)
-        .reduce((sum, asset) => sum + asset.size, 0),
+      ...(Number.isNaN(hydratedAt)
+        ? {}
+        : {
+            initialJsGzipBytes: requestedBy(
+              sizes.filter((asset) => asset.type === 'js'),
+              hydratedAt,
+            ).reduce((sum, asset) => sum + asset.size, 0),
+            initialCssGzipBytes: requestedBy(
+              sizes.filter((asset) => asset.type === 'css'),
+              hydratedAt,
+            ).reduce((sum, asset) => sum + asset.size, 0),
+          }),
       cssGzipBytes: total('css'),
       cssFiles: sizes.filter((asset) => asset.type === 'css').length,
       htmlBytes: html.length,

@@ -28,8 +28,10 @@ export interface SchemaScalingPoint {
 export interface PageWeight {
   readonly jsGzipBytes: number;
   readonly jsFiles: number;
-  /** Of jsGzipBytes, the scripts the page's HTML names (the route's own JS, not what it imports later). */
+  /** Of jsGzipBytes, what the page requested up to its hydration: its own JS, not what it imports later. */
   readonly initialJsGzipBytes?: number;
+  /** The same for CSS. */
+  readonly initialCssGzipBytes?: number;
   readonly cssGzipBytes: number;
   readonly cssFiles: number;
   readonly htmlBytes: number;

@@ -25,7 +25,7 @@ import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
 import {FLOOR_PAGE, buildFloor} from './floor';
 import {lighthouseScores} from './lighthouse';
-import {API_PAGE, explorerPage, measureExplorerExtras} from './explorer';
+import {API_PAGE, explorerPage, lazyWeight, measureExplorerExtras} from './explorer';
 import {PAGE_KINDS, measurePageWeight, type PageKind} from './page-weight';
 import {renderReport} from './report';
 import type {BenchResult, FloorResult, PageResult, SearchLatencySample} from './result';
@@ -172,7 +172,7 @@ async function main(args: readonly string[]): Promise<number> {
         log('explorador: a página, o que ela carrega depois e o tempo até a primeira resposta');
         const explorer = await measurePage(browser, server.url, explorerPage(), options.lighthouseRuns);
         const extras = await measureExplorerExtras(browser, server.url, Math.max(options.lighthouseRuns, 3));
-        result = {...result, explorer: {page: explorer, ...extras}};
+        result = {...result, explorer: {page: explorer, ...lazyWeight(explorer.weight), ...extras}};
         save();
       }
       if (options.sections.has('search')) {

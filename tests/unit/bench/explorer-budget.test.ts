@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
 import {EXPLORER_JS_REFERENCE_KIND, checkBudgets} from '../../../scripts/bench/budgets';
-import {explorerPage} from '../../../scripts/bench/explorer';
-import {scriptsNamedByHtml} from '../../../scripts/bench/page-weight';
+import {explorerPage, lazyWeight} from '../../../scripts/bench/explorer';
+import {requestedBy} from '../../../scripts/bench/page-weight';
 import {renderReport} from '../../../scripts/bench/report';
-import type {BenchResult, ExplorerResult, PageResult} from '../../../scripts/bench/result';
+import type {BenchResult, ExplorerResult, PageResult, PageWeight} from '../../../scripts/bench/result';
 import {EXPLORER_ROUTE, readExplorerLink} from '../../../src/lib/explorer-link';
 
 const base: BenchResult = {
@@ -70,18 +70,28 @@ describe('orçamento do explorador', () => {
   });
 });
 
-describe('scriptsNamedByHtml', () => {
-  it('conta os scripts e os preloads de script do HTML, não as folhas de estilo nem o resto', () => {
-    const html = [
-      '<link rel="preload" href="/assets/js/runtime~main.1.js" as="script">',
-      '<link rel="stylesheet" href="/assets/css/styles.2.css">',
-      '<link rel="prefetch" href="/assets/js/other.3.js" as="script">',
-      '<script src="/assets/js/main.4.js" defer></script>',
-      '<script>inline()</script>',
-    ].join('');
-    expect([...scriptsNamedByHtml(html, 'https://portal.example/explorador')].sort()).toEqual([
-      '/assets/js/main.4.js',
-      '/assets/js/runtime~main.1.js',
-    ]);
+describe('o que a página pede até hidratar', () => {
+  it('separa o JS da página do que ela importa depois, pelo instante da hidratação', () => {
+    const assets = [
+      {name: 'main', startedAt: 1000},
+      {name: 'rota', startedAt: 1500},
+      {name: 'editor', startedAt: 1501},
+    ];
+    expect(requestedBy(assets, 1500).map((asset) => asset.name)).toEqual(['main', 'rota']);
+  });
+
+  it('o JS e o CSS carregados depois são o total menos o inicial; sem a marca, o bench falha', () => {
+    const weight: PageWeight = {
+      jsGzipBytes: 650 * 1024,
+      initialJsGzipBytes: 250 * 1024,
+      jsFiles: 30,
+      cssGzipBytes: 28 * 1024,
+      initialCssGzipBytes: 20 * 1024,
+      cssFiles: 2,
+      htmlBytes: 0,
+      htmlGzipBytes: 0,
+    };
+    expect(lazyWeight(weight)).toEqual({lazyJsGzipBytes: 400 * 1024, lazyCssGzipBytes: 8 * 1024});
+    expect(() => lazyWeight({...weight, initialJsGzipBytes: undefined})).toThrow(/não separou/);
   });
 });
