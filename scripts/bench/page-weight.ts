@@ -48,18 +48,24 @@ const isPrefetch = (request: Request): boolean => {
 };
 
 /**
- * Marks, in the page's own clock, the moment React has hydrated it (Docusaurus sets
- * data-has-hydrated on <html>): what the page requests until then is what it needs to show itself;
- * what it imports afterwards (the explorer's editor, behind a dynamic import) is not.
+ * Marks (epoch milliseconds) the moment Docusaurus hands the page to React: it first loads every chunk
+ * of the route, then calls hydrateRoot, which at once attaches React's event listeners to the root
+ * element. What the page requested until then is its own JS; what it imports while or after React
+ * renders (the explorer's editor, behind a dynamic import) is not. (The data-has-hydrated attribute
+ * comes too late for this: react-helmet writes it on a later animation frame.)
  */
-const HYDRATION_MARK = '__portalHydratedAt';
+const HYDRATION_MARK = '__portalHydrationStart';
 function markHydration(mark: string): void {
-  const root = document.documentElement;
-  new MutationObserver((_records, observer) => {
-    if (root.dataset.hasHydrated !== 'true') return;
-    (window as unknown as Record<string, number>)[mark] = performance.timeOrigin + performance.now();
-    observer.disconnect();
-  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  const record = window as unknown as Record<string, number | undefined>;
+  // Kept to be called with each listener's own target (apply below), never detached from it.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addEventListener>) {
+    if (record[mark] === undefined && this instanceof Element && this.id === '__docusaurus') {
+      record[mark] = performance.timeOrigin + performance.now();
+    }
+    addEventListener.apply(this, args);
+  };
 }
 
 /** Of the assets, those a page requested up to its hydration (epoch milliseconds, as Playwright's timing). */
