@@ -1,8 +1,8 @@
 /**
- * /explorador: GraphiQL over the schema snapshot, with simulated data by default and the reader's
- * sandbox on request. This page is only the frame (title, notice, connection form, help); the editor
- * is a dynamic import inside it, so the route's own chunk, which Docusaurus prefetches on every page
- * that links here, stays small.
+ * The explorer page (/explorador, src/pages/explorador.tsx): GraphiQL over the schema snapshot, with
+ * simulated data by default and the reader's sandbox on request. This is only the frame (title,
+ * notice, connection form, help); the editor is a dynamic import inside it, so that the route's own
+ * chunk stays small (and the links to it are plain anchors, which Docusaurus does not prefetch).
  */
 import {lazy, Suspense, useCallback, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -24,7 +24,9 @@ export default function Explorador(): ReactNode {
   const {search} = useLocation();
   const initial = readExplorerLink(search);
   const [connection, setConnection] = useState<Connection>({mode: 'simulado'});
-  const onChange = useCallback((next: Connection) => { setConnection(next); }, []);
+  const onChange = useCallback((next: Connection) => {
+    setConnection(next);
+  }, []);
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className={styles.page}>
