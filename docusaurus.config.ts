@@ -20,6 +20,7 @@ import {
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
+import apiDownloads from './src/plugins/api-downloads';
 import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
 import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/search-params';
@@ -107,6 +108,9 @@ export default {
     // plugin's own lifecycle, served by the docs plugin (src/plugins/api-reference). Its folder,
     // route and sidebar come from the plugin's layout table.
     ['./src/plugins/api-reference/index.ts', {id: 'api'} satisfies ApiReferenceOptions],
+    // The API's downloads (src/lib/machine-readable.ts): the schema, its introspection, the
+    // webhooks' OpenAPI document and the Postman collection.
+    apiDownloads,
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,

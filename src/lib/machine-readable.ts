@@ -1,0 +1,64 @@
+/**
+ * The files the portal publishes for tools rather than for people: the API's downloads. Their
+ * names, routes, titles and content types live here only: the build (src/plugins/api-downloads),
+ * the API overview's list of downloads and the tests read them.
+ * No imports: the browser bundle reads this module too.
+ */
+
+/** Where the downloads are served from. */
+export const DOWNLOADS_ROUTE = '/downloads';
+
+export type DownloadId = 'schema' | 'introspection' | 'webhooks' | 'postman';
+
+export interface Download {
+  readonly id: DownloadId;
+  /** File name under DOWNLOADS_ROUTE. */
+  readonly file: string;
+  readonly title: string;
+  /** One sentence, shown next to the link and in llms.txt. */
+  readonly description: string;
+  /** The Content-Type the hosting sends (without the charset). */
+  readonly contentType: string;
+}
+
+export const DOWNLOADS: readonly Download[] = [
+  {
+    id: 'schema',
+    file: 'schema.graphql',
+    title: 'Schema GraphQL (SDL)',
+    description: 'O schema completo da API em SDL, o mesmo de onde a referência é gerada.',
+    contentType: 'text/plain',
+  },
+  {
+    id: 'introspection',
+    file: 'introspection.json',
+    title: 'Resultado de introspecção',
+    description: 'O resultado padrão da query de introspecção, para geradores de código e clientes GraphQL.',
+    contentType: 'application/json',
+  },
+  {
+    id: 'webhooks',
+    file: 'webhooks.openapi.yaml',
+    title: 'Eventos de webhook (OpenAPI)',
+    description:
+      'O documento OpenAPI dos eventos que a plataforma envia aos webhooks, com o JSON Schema de cada corpo.',
+    contentType: 'application/yaml',
+  },
+  {
+    id: 'postman',
+    file: 'portal.postman_collection.json',
+    title: 'Coleção do Postman',
+    description:
+      'Uma requisição por query e por mutation, com a operação e as variáveis de exemplo da referência (formato v2.1, que o Insomnia e o Bruno também importam).',
+    contentType: 'application/json',
+  },
+];
+
+/** The route of a download. */
+export const downloadRoute = (download: Download): string => `${DOWNLOADS_ROUTE}/${download.file}`;
+
+export function downloadById(id: DownloadId): Download {
+  const found = DOWNLOADS.find((download) => download.id === id);
+  if (found === undefined) throw new Error(`download desconhecido: ${id}`);
+  return found;
+}
