@@ -20,6 +20,7 @@ import {
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
+import markdownTwins from './src/plugins/markdown-twins';
 import apiDownloads from './src/plugins/api-downloads';
 import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
@@ -108,8 +109,9 @@ export default {
     // plugin's own lifecycle, served by the docs plugin (src/plugins/api-reference). Its folder,
     // route and sidebar come from the plugin's layout table.
     ['./src/plugins/api-reference/index.ts', {id: 'api'} satisfies ApiReferenceOptions],
-    // The API's downloads (src/lib/machine-readable.ts): the schema, its introspection, the
-    // webhooks' OpenAPI document and the Postman collection.
+    // For tools: each page's Markdown twin (<route>.md), /llms.txt and the full text of the
+    // tutorial and release notes; and the API's downloads (src/lib/machine-readable.ts).
+    markdownTwins,
     apiDownloads,
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],

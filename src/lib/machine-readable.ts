@@ -1,6 +1,7 @@
 /**
- * The files the portal publishes for tools rather than for people: the API's downloads. Their
- * names, routes, titles and content types live here only: the build (src/plugins/api-downloads),
+ * The files the portal publishes for tools rather than for people: the Markdown twin of each page,
+ * llms.txt and its full-content companion, and the API's downloads. Their names, routes, titles and
+ * content types live here only: the build (src/plugins/markdown-twins, src/plugins/api-downloads),
  * the API overview's list of downloads and the tests read them.
  * No imports: the browser bundle reads this module too.
  */
@@ -61,4 +62,30 @@ export function downloadById(id: DownloadId): Download {
   const found = DOWNLOADS.find((download) => download.id === id);
   if (found === undefined) throw new Error(`download desconhecido: ${id}`);
   return found;
+}
+
+/** The index for language models (llmstxt.org) and the file with the full text of the guides and release notes. */
+export const LLMS_ROUTE = '/llms.txt';
+export const LLMS_FULL_ROUTE = '/llms-full.txt';
+
+/** The two files for language models, as the API overview and llms.txt describe them. */
+export const LLMS_FILES: readonly {readonly route: string; readonly title: string; readonly description: string}[] = [
+  {
+    route: LLMS_ROUTE,
+    title: 'Índice para assistentes de IA (llms.txt)',
+    description: 'Cada página do portal na sua versão em Markdown, uma por linha, no formato llmstxt.org.',
+  },
+  {
+    route: LLMS_FULL_ROUTE,
+    title: 'Texto completo do tutorial e das notas de versão',
+    description: 'Todas as páginas do tutorial e das notas de versão em Markdown, num só arquivo.',
+  },
+];
+
+/**
+ * The Markdown twin of a page: its route plus `.md` (`/docs/boletos/emissao.md`); a route ending in
+ * a slash (the reference's overview, `/api/`) gets `index.md` (`/api/index.md`).
+ */
+export function twinRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
