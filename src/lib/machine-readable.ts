@@ -89,3 +89,6 @@ export const LLMS_FILES: readonly {readonly route: string; readonly title: strin
 export function twinRoute(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
+
+/** The class of the "Copiar como Markdown" bar: kept out of the search index, it is on every page. */
+export const TWIN_ACTIONS_CLASS = 'markdown-twin-actions';
