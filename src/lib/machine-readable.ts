@@ -2,7 +2,7 @@
  * The files the portal publishes for tools rather than for people: the Markdown twin of each page,
  * llms.txt and its full-content companion, and the API's downloads. Their names, routes, titles and
  * content types live here only: the build (src/plugins/markdown-twins, src/plugins/api-downloads),
- * the API overview's list of downloads and the tests read them.
+ * the API overview's list of downloads, the nginx recipe's tests and the other tests read them.
  * No imports: the browser bundle reads this module too.
  */
 
@@ -92,3 +92,12 @@ export function twinRoute(route: string): string {
 
 /** The class of the "Copiar como Markdown" bar: kept out of the search index, it is on every page. */
 export const TWIN_ACTIONS_CLASS = 'markdown-twin-actions';
+
+/** The content type of each kind of file, for the hosting recipe and its tests. */
+export const FILE_CONTENT_TYPES = {
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.graphql': 'text/plain',
+  '.json': 'application/json',
+  '.yaml': 'application/yaml',
+} as const;
