@@ -1,6 +1,4 @@
 import {useState, type ReactNode} from 'react';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
 import {TWIN_ACTIONS_CLASS, twinRoute} from '@site/src/lib/machine-readable';
 import styles from './styles.module.css';
@@ -13,8 +11,12 @@ const STATUS_TEXT: Record<Status, string> = {
   failed: 'Não foi possível copiar. Abra a versão em Markdown e copie de lá.',
 };
 
-/** "Copiar como Markdown" and a link to the page's Markdown twin (src/plugins/markdown-twins). */
-function Actions({route}: {readonly route: string}): ReactNode {
+/**
+ * "Copiar como Markdown" and a link to the page's Markdown twin (src/plugins/markdown-twins), for
+ * the page at `route`. Added under the title of every guide and reference page (DocMarkdownTwin)
+ * and release note (BlogPostMarkdownTwin) by src/plugins/markdown-twins/remark-actions.ts.
+ */
+export default function MarkdownTwinActions({route}: {readonly route: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const twin = twinRoute(route);
   const copy = async (): Promise<void> => {
@@ -41,24 +43,4 @@ function Actions({route}: {readonly route: string}): ReactNode {
       </span>
     </div>
   );
-}
-
-function DocActions(): ReactNode {
-  return <Actions route={useDoc().metadata.permalink} />;
-}
-
-/** On the blog's lists a post shows its beginning only: the bar belongs to the post's own page. */
-function BlogPostActions(): ReactNode {
-  const {metadata, isBlogPostPage} = useBlogPost();
-  return isBlogPostPage ? <Actions route={metadata.permalink} /> : null;
-}
-
-interface Props {
-  /** Which content plugin the page belongs to, set by the remark plugin that adds the bar. */
-  readonly kind: 'doc' | 'blog';
-}
-
-/** Added to every guide, reference page and release note by src/plugins/markdown-twins/remark-actions.ts. */
-export default function MarkdownTwinActions({kind}: Props): ReactNode {
-  return kind === 'blog' ? <BlogPostActions /> : <DocActions />;
 }

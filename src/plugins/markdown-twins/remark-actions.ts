@@ -1,42 +1,23 @@
 /**
- * Remark plugin for the guides, the reference and the release notes: adds to every page the bar
- * with "Copiar como Markdown" and the link to its Markdown twin (src/components/MarkdownTwinActions),
- * under the page's title. A remark plugin rather than a theme override: the three content plugins
- * each have their own layout components, and the pages are where the bar belongs.
+ * Remark plugin for the guides, the reference and the release notes: adds to every page, under its
+ * title, the bar with "Copiar como Markdown" and the link to its Markdown twin
+ * (src/components/MarkdownTwinActions, through DocMarkdownTwin or BlogPostMarkdownTwin). A remark
+ * plugin rather than overrides of the layouts: docs, reference and blog each have their own, and
+ * the page's content is where the bar belongs.
  */
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-
-export const COMPONENT = 'MarkdownTwinActions';
-const SOURCE = '@site/src/components/MarkdownTwinActions';
 
 export interface TwinActionsOptions {
-  /** The content plugin: the component reads the page's route from its context. */
+  /** The content plugin, whose context the bar reads the page's route from. */
   readonly kind: 'doc' | 'blog';
 }
 
-/** `import MarkdownTwinActions from '…'`, with the ESTree MDX compiles it from. */
-function importNode(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: SOURCE, raw: JSON.stringify(SOURCE)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
+/**
+ * The bar's component for each content plugin (one each: see BlogPostMarkdownTwin), provided to
+ * every page by src/theme/MDXComponents rather than imported by each.
+ */
+const COMPONENTS = {doc: 'DocMarkdownTwin', blog: 'BlogPostMarkdownTwin'} as const;
 
 /** Whether a node is the page's title: a Markdown h1 or the OpenAPI pages' <Heading as={"h1"}>. */
 function isTitle(node: RootContent): boolean {
@@ -52,16 +33,11 @@ function isTitle(node: RootContent): boolean {
 
 export default function remarkTwinActions(options: TwinActionsOptions) {
   return (tree: Root): void => {
-    const bar: MdxJsxFlowElement = {
-      type: 'mdxJsxFlowElement',
-      name: COMPONENT,
-      attributes: [{type: 'mdxJsxAttribute', name: 'kind', value: options.kind}],
-      children: [],
-    };
+    const component = COMPONENTS[options.kind];
+    const bar: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: component, attributes: [], children: []};
     const title = tree.children.findIndex(isTitle);
     const firstContent = tree.children.findIndex((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
     const at = title !== -1 ? title + 1 : firstContent === -1 ? tree.children.length : firstContent;
     tree.children.splice(at, 0, bar);
-    tree.children.unshift(importNode());
   };
 }
