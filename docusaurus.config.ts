@@ -21,6 +21,10 @@ import {
 import remarkSchemaTables from './src/plugins/schema-tables/remark';
 import remarkApiCall from './src/plugins/api-call/remark';
 import remarkPlatformFacts from './src/plugins/platform-facts/remark';
+import remarkTwinActions from './src/plugins/markdown-twins/remark-actions';
+import markdownTwins from './src/plugins/markdown-twins';
+import apiDownloads from './src/plugins/api-downloads';
+import {TWIN_ACTIONS_CLASS} from './src/lib/machine-readable';
 import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
 import {SSR_TEMPLATE} from './src/ssr-template';
 import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/search-params';
@@ -72,8 +76,8 @@ export default {
           // own plugins run, so headings and the table of contents see the text.
           beforeDefaultRemarkPlugins: [remarkPlatformFacts],
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
-          // its curl and fetch versions of the request.
-          remarkPlugins: [remarkSchemaTables, remarkApiCall],
+          // its curl and fetch versions of the request; every page gets "Copiar como Markdown".
+          remarkPlugins: [remarkSchemaTables, remarkApiCall, [remarkTwinActions, {kind: 'doc'}]],
           // Ordinary doc pages, except the webhook events' pages, which get WebhookEventItem (the
           // OpenAPI theme's schema components), loaded only there (see the component).
           docItemComponent: '@site/src/components/DocItemByKind',
@@ -86,6 +90,7 @@ export default {
           blogSidebarTitle: 'Notas de versão',
           blogSidebarCount: 'ALL',
           beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+          remarkPlugins: [[remarkTwinActions, {kind: 'blog'}]],
           postsPerPage: 10,
           showReadingTime: true,
           onInlineTags: 'throw',
@@ -107,7 +112,14 @@ export default {
     // The API reference at /api: generated from the schema snapshot by graphql-markdown in the
     // plugin's own lifecycle, served by the docs plugin (src/plugins/api-reference). Its folder,
     // route and sidebar come from the plugin's layout table.
-    ['./src/plugins/api-reference/index.ts', {id: 'api'} satisfies ApiReferenceOptions],
+    [
+      './src/plugins/api-reference/index.ts',
+      {id: 'api', remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]]} satisfies ApiReferenceOptions,
+    ],
+    // For tools: each page's Markdown twin (<route>.md), /llms.txt and the full text of the
+    // tutorial and release notes; and the API's downloads (src/lib/machine-readable.ts).
+    markdownTwins,
+    apiDownloads,
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
@@ -170,8 +182,9 @@ export default {
         // "escalar" filled the index with postings for thousands of sections; and the field
         // descriptions of filter and sort inputs, which restate the objects' own, and the table
         // of every entry on a category's index page (see scripts/reference/postprocess.ts); and text
-        // that many pages repeat from one source (REPEATED_TEXT_CLASS). Pages are still found by
-        // their titles, headings and prose.
+        // that many pages repeat from one source (REPEATED_TEXT_CLASS), and the "Copiar como Markdown"
+        // bar on every page (TWIN_ACTIONS_CLASS). Pages are still found by their titles, headings and
+        // prose.
         ignoreCssSelectors: [
           '.schema-table',
           'pre',
@@ -182,6 +195,7 @@ export default {
           `.${DERIVED_TEXT_CLASS}`,
           `.${CATEGORY_INDEX_CLASS}`,
           `.${REPEATED_TEXT_CLASS}`,
+          `.${TWIN_ACTIONS_CLASS}`,
         ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,

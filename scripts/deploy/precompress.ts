@@ -11,8 +11,23 @@ import {listFiles} from './build-files';
 
 const gzipAsync = promisify(gzip);
 
-/** Text files only: images other than SVG are already compressed. */
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.graphql']);
+/**
+ * Text files only: images other than SVG are already compressed. .md, .txt, .graphql and .yaml are
+ * the files for tools (Markdown twins, llms.txt, downloads: src/lib/machine-readable.ts); .graphql is
+ * also the explorer's schema asset.
+ */
+export const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+  '.graphql',
+  '.yaml',
+]);
 /** The same threshold as gzip_min_length in deploy/nginx/snippets/compression.conf. */
 const MIN_BYTES = 256;
 /** zlib runs on libuv's thread pool (4 threads by default): a few files at a time keep it busy. */

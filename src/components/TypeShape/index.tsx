@@ -7,6 +7,7 @@ import {InlineCode} from '@site/src/components/InlineCode';
 import type {EnumValueRow} from '@site/src/lib/schema-docs';
 // Types only: the builder (and graphql with it) stays out of the browser's bundle.
 import type {ShapeField, TypeShapeData} from '@site/src/lib/type-shape';
+import {FIELDS_AT_TEXTS} from '@site/src/lib/type-shape-labels';
 import {REPEATED_TEXT_CLASS} from '@site/src/search-params';
 import styles from './styles.module.css';
 
@@ -59,14 +60,6 @@ function Values({values}: {readonly values: readonly EnumValueRow[]}): ReactNode
   );
 }
 
-const WHERE_TEXTS = {
-  ancestor: 'listados acima',
-  above: 'listados acima',
-  below: 'listados abaixo',
-  page: 'listados em outro ponto desta página',
-  'own-page': 'na página do tipo',
-} as const;
-
 /**
  * Where the fields of an input type not expanded in place are. The link's text names the type, so
  * that a list of the page's links tells them apart.
@@ -88,7 +81,7 @@ function FieldsAt({field}: {readonly field: ShapeField}): ReactNode {
           {text}
         </Link>
       )}{' '}
-      {WHERE_TEXTS[at.where]}
+      {FIELDS_AT_TEXTS[at.where]}
     </span>
   );
 }

@@ -37,7 +37,10 @@ test.describe('rotas da referência (build de produção)', () => {
   });
 
   test('as dez páginas de categoria existem e não há outras', async ({request}) => {
-    const categories = readdirSync(path.join(BUILD, 'api', 'category')).map((name) => `/api/category/${name}`);
+    // Pages are folders (<route>/index.html); the files beside them are their Markdown versions (<route>.md).
+    const categories = readdirSync(path.join(BUILD, 'api', 'category'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/api/category/${entry.name}`);
     expect(categories.sort()).toEqual([...expected.categories].sort());
     expect(expected.categories).toHaveLength(10);
     for (const route of expected.categories) {

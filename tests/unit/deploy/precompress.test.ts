@@ -16,11 +16,18 @@ afterEach(() => {
 it('comprime os arquivos de texto grandes o bastante, e só eles', async () => {
   build = mkdtempSync(path.join(tmpdir(), 'precompress-test-'));
   mkdirSync(path.join(build, 'assets', 'js'), {recursive: true});
+  mkdirSync(path.join(build, 'docs'), {recursive: true});
+  mkdirSync(path.join(build, 'downloads'), {recursive: true});
   const text = 'Página de teste com texto repetido. '.repeat(200);
   const files = {
     'index.html': `<p>${text}</p>`,
     'assets/js/main.0123abcd.js': `console.log(${JSON.stringify(text)});`,
     'search-index.json': JSON.stringify({text}),
+    // The files for tools: a page's Markdown twin, llms.txt and the downloads.
+    'docs/guia.md': `# Guia\n\n${text}`,
+    'llms.txt': `# Portal\n\n${text}`,
+    'downloads/schema.graphql': `# ${text}\ntype Query { a: Int }`,
+    'downloads/webhooks.openapi.yaml': `openapi: 3.0.3\ninfo:\n  title: ${text}`,
     'pequeno.css': 'a{color:red}',
     'logo.png': text,
   };
@@ -28,8 +35,17 @@ it('comprime os arquivos de texto grandes o bastante, e só eles', async () => {
 
   const report = await precompressBuild(build);
 
-  expect(report.files).toBe(3);
-  for (const file of ['index.html', 'assets/js/main.0123abcd.js', 'search-index.json']) {
+  const compressible = [
+    'index.html',
+    'assets/js/main.0123abcd.js',
+    'search-index.json',
+    'docs/guia.md',
+    'llms.txt',
+    'downloads/schema.graphql',
+    'downloads/webhooks.openapi.yaml',
+  ];
+  expect(report.files).toBe(compressible.length);
+  for (const file of compressible) {
     const original = path.join(build, file);
     const compressed = readFileSync(`${original}.gz`);
     expect(gunzipSync(compressed).toString('utf8')).toBe(readFileSync(original, 'utf8'));

@@ -1,0 +1,9 @@
+import type {ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+
+import MarkdownTwinActions from '@site/src/components/MarkdownTwinActions';
+
+/** The "Copiar como Markdown" bar of a guide or reference page, added by src/plugins/markdown-twins/remark-actions.ts. */
+export default function DocMarkdownTwin(): ReactNode {
+  return <MarkdownTwinActions route={useDoc().metadata.permalink} />;
+}

@@ -1,0 +1,46 @@
+import {useState, type ReactNode} from 'react';
+
+import {TWIN_ACTIONS_CLASS, twinRoute} from '@site/src/lib/machine-readable';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copied' | 'failed';
+
+const STATUS_TEXT: Record<Status, string> = {
+  idle: '',
+  copied: 'Markdown copiado.',
+  failed: 'Não foi possível copiar. Abra a versão em Markdown e copie de lá.',
+};
+
+/**
+ * "Copiar como Markdown" and a link to the page's Markdown twin (src/plugins/markdown-twins), for
+ * the page at `route`. Added under the title of every guide and reference page (DocMarkdownTwin)
+ * and release note (BlogPostMarkdownTwin) by src/plugins/markdown-twins/remark-actions.ts.
+ */
+export default function MarkdownTwinActions({route}: {readonly route: string}): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const twin = twinRoute(route);
+  const copy = async (): Promise<void> => {
+    try {
+      const response = await fetch(twin);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <div className={`${styles.bar} ${TWIN_ACTIONS_CLASS}`}>
+      <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+        Copiar como Markdown
+      </button>
+      {/* A plain <a>: the twin is a file, not a route of the site's router. */}
+      <a className={styles.link} href={twin} type="text/markdown">
+        Ver em Markdown
+      </a>
+      <span className={styles.status} role="status">
+        {STATUS_TEXT[status]}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The files the portal publishes for tools rather than for people: the Markdown twin of each page,
+ * llms.txt and its full-content companion, and the API's downloads. Their names, routes, titles and
+ * content types live here only: the build (src/plugins/markdown-twins, src/plugins/api-downloads),
+ * the API overview's list of downloads, the nginx recipe's tests and the other tests read them.
+ * No imports: the browser bundle reads this module too.
+ */
+
+/** Where the downloads are served from. */
+export const DOWNLOADS_ROUTE = '/downloads';
+
+export type DownloadId = 'schema' | 'introspection' | 'webhooks' | 'postman';
+
+export interface Download {
+  readonly id: DownloadId;
+  /** File name under DOWNLOADS_ROUTE. */
+  readonly file: string;
+  readonly title: string;
+  /** One sentence, shown next to the link and in llms.txt. */
+  readonly description: string;
+  /** The Content-Type the hosting sends (without the charset). */
+  readonly contentType: string;
+}
+
+export const DOWNLOADS: readonly Download[] = [
+  {
+    id: 'schema',
+    file: 'schema.graphql',
+    title: 'Schema GraphQL (SDL)',
+    description: 'O schema completo da API em SDL, o mesmo de onde a referência é gerada.',
+    contentType: 'text/plain',
+  },
+  {
+    id: 'introspection',
+    file: 'introspection.json',
+    title: 'Resultado de introspecção',
+    description: 'O resultado padrão da query de introspecção, para geradores de código e clientes GraphQL.',
+    contentType: 'application/json',
+  },
+  {
+    id: 'webhooks',
+    file: 'webhooks.openapi.yaml',
+    title: 'Eventos de webhook (OpenAPI)',
+    description:
+      'O documento OpenAPI dos eventos que a plataforma envia aos webhooks, com o JSON Schema de cada corpo.',
+    contentType: 'application/yaml',
+  },
+  {
+    id: 'postman',
+    file: 'portal.postman_collection.json',
+    title: 'Coleção do Postman',
+    description:
+      'Uma requisição por query e por mutation, com a operação e as variáveis de exemplo da referência (formato v2.1, que o Insomnia e o Bruno também importam).',
+    contentType: 'application/json',
+  },
+];
+
+/** The route of a download. */
+export const downloadRoute = (download: Download): string => `${DOWNLOADS_ROUTE}/${download.file}`;
+
+export function downloadById(id: DownloadId): Download {
+  const found = DOWNLOADS.find((download) => download.id === id);
+  if (found === undefined) throw new Error(`download desconhecido: ${id}`);
+  return found;
+}
+
+/** The index for language models (llmstxt.org) and the file with the full text of the guides and release notes. */
+export const LLMS_ROUTE = '/llms.txt';
+export const LLMS_FULL_ROUTE = '/llms-full.txt';
+
+/** The two files for language models, as the API overview and llms.txt describe them. */
+export const LLMS_FILES: readonly {readonly route: string; readonly title: string; readonly description: string}[] = [
+  {
+    route: LLMS_ROUTE,
+    title: 'Índice para assistentes de IA (llms.txt)',
+    description: 'Cada página do portal na sua versão em Markdown, uma por linha, no formato llmstxt.org.',
+  },
+  {
+    route: LLMS_FULL_ROUTE,
+    title: 'Texto completo do tutorial e das notas de versão',
+    description: 'Todas as páginas do tutorial e das notas de versão em Markdown, num só arquivo.',
+  },
+];
+
+/**
+ * The Markdown twin of a page: its route plus `.md` (`/docs/boletos/emissao.md`); a route ending in
+ * a slash (the reference's overview, `/api/`) gets `index.md` (`/api/index.md`).
+ */
+export function twinRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** The class of the "Copiar como Markdown" bar: kept out of the search index, it is on every page. */
+export const TWIN_ACTIONS_CLASS = 'markdown-twin-actions';
+
+/** The content type of each kind of file, for the hosting recipe and its tests. */
+export const FILE_CONTENT_TYPES = {
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.graphql': 'text/plain',
+  '.json': 'application/json',
+  '.yaml': 'application/yaml',
+} as const;
