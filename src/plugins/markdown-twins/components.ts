@@ -12,6 +12,7 @@ import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} fro
 import {SNIPPETS, type SnippetName} from '../../platform-snippets';
 import {compactJson} from '../../compact-json';
 import type {ExampleTab} from '../../lib/request-snippets';
+import {EXPLORER_LINK_LABEL} from '../../lib/explorer-link';
 import {DOWNLOADS, LLMS_FILES, downloadRoute} from '../../lib/machine-readable';
 import type {ShapeField, TypeShapeData} from '../../lib/type-shape';
 import {FIELDS_AT_TEXTS} from '../../lib/type-shape-labels';
@@ -408,7 +409,10 @@ export const EXPANDERS: Readonly<Record<string, Expander>> = {
   },
   TypeShape: ({attributes, resolve}) =>
     shapeMarkdown(jsonAttribute(attributes, 'shape', 'TypeShape') as TypeShapeData, resolve),
-  ApiCall: ({attributes}) => exampleMarkdown(jsonAttribute(attributes, 'tabs', 'ApiCall') as ExampleTab[]),
+  ApiCall: ({attributes}) => [
+    ...exampleMarkdown(jsonAttribute(attributes, 'tabs', 'ApiCall') as ExampleTab[]),
+    paragraph(link(stringAttribute(attributes, 'explorer', 'ApiCall'), [text(EXPLORER_LINK_LABEL)])),
+  ],
   RequestSchema: ({attributes}) =>
     requestSchemaMarkdown(attributes.body as Parameters<typeof requestSchemaMarkdown>[0]),
   StatusCodes: ({attributes}) => statusCodesMarkdown(attributes.responses as Record<string, {description?: string}>),

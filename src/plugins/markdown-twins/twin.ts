@@ -208,6 +208,18 @@ function expandElement(node: JsxElement, page: TwinPage): Nodes[] {
     const message = typeof attributes.id === 'string' ? translated(attributes.id) : undefined;
     return message === undefined ? expandChildren(node.children, page) : [text(message)];
   }
+  // A plain anchor (the reference's "Testar no explorador", written as <a> so that Docusaurus does not
+  // prefetch the explorer): a Markdown link.
+  if (name === 'a') {
+    if (typeof attributes.href !== 'string') throw new Error(`${where(page, node)}: <a> sem href`);
+    return [
+      {
+        type: 'link',
+        url: page.resolve(attributes.href),
+        children: expandChildren(node.children, page) as PhrasingContent[],
+      },
+    ];
+  }
   if (name === 'table') return htmlTable(node);
   if (name === 'code') return [code(toString(node))];
   if (name === 'strong' || name === 'b') return [strong(toString(node))];

@@ -6,7 +6,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Root} from 'mdast';
+import type {Link, Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -16,6 +17,7 @@ import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type Graph
 import {describe, expect, it} from 'vitest';
 
 import {REPO_ROOT} from '../../../src/lib/repo-root';
+import {EXPLORER_LINK_LABEL, explorerHref} from '../../../src/lib/explorer-link';
 import {REQUEST_LANGUAGES} from '../../../src/lib/request-snippets';
 import {operationField, type OperationKind} from '../../../src/lib/schema-docs';
 import {loadSnapshot} from '../../../src/lib/schema-snapshot';
@@ -60,6 +62,15 @@ function schemaTablesOf(file: string, schema: GraphQLSchema): SourceTable[] {
   return tables;
 }
 
+/** The destinations of the twin's "Testar no explorador" links, as a Markdown reader sees them. */
+function explorerLinks(twin: string): string[] {
+  const urls: string[] = [];
+  visit(unified().use(remarkParse).parse(twin), 'link', (node: Link) => {
+    if (toString(node) === EXPLORER_LINK_LABEL) urls.push(node.url);
+  });
+  return urls;
+}
+
 const schema = loadSnapshot();
 const guides = listGuides(path.join(REPO_ROOT, 'docs'));
 const requests = guideRequests();
@@ -84,6 +95,8 @@ describe('versões em Markdown dos guias', () => {
       for (const {where, request} of calls) {
         expect(twin, where).toContain(`\`\`\`graphql\n${request.query}\n\`\`\``);
         expect(twin, where).toContain(`\`\`\`json\n${JSON.stringify(request.variables, null, 2)}\n\`\`\``);
+        // And the link that opens the same request in the explorer (read as Markdown: `&` comes escaped).
+        expect(explorerLinks(twin), where).toContain(explorerHref(request));
       }
       const languages = fenceLanguages(twin);
       for (const language of REQUEST_LANGUAGES) {
