@@ -90,7 +90,9 @@ export default function ExplorerConnection({onChange}: Props): ReactNode {
             name={`${id}-modo`}
             value="simulado"
             checked={mode === 'simulado'}
-            onChange={() => { setMode('simulado'); }}
+            onChange={() => {
+              setMode('simulado');
+            }}
           />{' '}
           Dados simulados (sem rede)
         </label>
@@ -100,7 +102,9 @@ export default function ExplorerConnection({onChange}: Props): ReactNode {
             name={`${id}-modo`}
             value="sandbox"
             checked={mode === 'sandbox'}
-            onChange={() => { setMode('sandbox'); }}
+            onChange={() => {
+              setMode('sandbox');
+            }}
           />{' '}
           Meu sandbox
         </label>
@@ -117,7 +121,9 @@ export default function ExplorerConnection({onChange}: Props): ReactNode {
             value={endpoint}
             aria-invalid={problem !== undefined && endpoint !== ''}
             aria-describedby={`${id}-endereco-ajuda`}
-            onChange={(event) => { setEndpoint(event.target.value); }}
+            onChange={(event) => {
+              setEndpoint(event.target.value);
+            }}
           />
           <p id={`${id}-endereco-ajuda`} className={styles.help}>
             {problem ?? 'As operações vão para este endereço, com o token no cabeçalho Authorization.'}
@@ -129,11 +135,19 @@ export default function ExplorerConnection({onChange}: Props): ReactNode {
             autoComplete="off"
             spellCheck={false}
             value={token}
-            onChange={(event) => { setToken(event.target.value); }}
+            onChange={(event) => {
+              setToken(event.target.value);
+            }}
           />
           <label className={styles.remember}>
-            <input type="checkbox" checked={remember} onChange={(event) => { setRemember(event.target.checked); }} /> Lembrar
-            o endereço e o token nesta aba (até fechá-la)
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => {
+                setRemember(event.target.checked);
+              }}
+            />{' '}
+            Lembrar o endereço e o token nesta aba (até fechá-la)
           </label>
         </div>
       )}

@@ -37,7 +37,9 @@ function walk(value: unknown, type: GraphQLOutputType, path: string, into: Walk)
     return;
   }
   if (isListType(nullable)) {
-    (value as unknown[]).forEach((item, index) => { walk(item, nullable.ofType, `${path}[${index}]`, into); });
+    (value as unknown[]).forEach((item, index) => {
+      walk(item, nullable.ofType, `${path}[${index}]`, into);
+    });
     return;
   }
   if (isScalarType(nullable)) {
