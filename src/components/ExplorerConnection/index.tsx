@@ -13,6 +13,9 @@ export type Connection =
  */
 const SESSION_KEY = 'explorador:sandbox';
 
+/** What a sandbox address looks like, in the field's placeholder and in its error message. */
+const EXAMPLE_ENDPOINT = 'https://sandbox.suaescola.com.br/graphql';
+
 interface Saved {
   readonly endpoint: string;
   readonly token: string;
@@ -39,7 +42,7 @@ export function endpointProblem(endpoint: string): string | undefined {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'O endereço precisa começar com https://.';
     return undefined;
   } catch {
-    return 'Esse endereço não é uma URL completa (por exemplo, https://sandbox.suaescola.com.br/graphql).';
+    return `Esse endereço não é uma URL completa (por exemplo, ${EXAMPLE_ENDPOINT}).`;
   }
 }
 
@@ -117,7 +120,7 @@ export default function ExplorerConnection({onChange}: Props): ReactNode {
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://sandbox.suaescola.com.br/graphql"
+            placeholder={EXAMPLE_ENDPOINT}
             value={endpoint}
             aria-invalid={problem !== undefined && endpoint !== ''}
             aria-describedby={`${id}-endereco-ajuda`}

@@ -10,6 +10,7 @@ import type {GraphQLSchema} from 'graphql';
 
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/request-snippets';
 import {operationHref} from '../../lib/schema-docs';
+import {REFERENCE_ROUTE_BASE} from '../api-reference/layout';
 import {buildAllExamples, type OperationExample} from '../api-reference/generator/examples';
 
 export const POSTMAN_SCHEMA_URL = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
@@ -67,7 +68,7 @@ export function postmanCollection(schema: GraphQLSchema, site: {title: string; u
       name: `${site.title}: API GraphQL`,
       description:
         `Uma requisição por query e por mutation da API, com a operação e as variáveis de exemplo da referência ` +
-        `(${site.url}/api/). Antes de enviar, preencha as variáveis da coleção: ${ENDPOINT_VARIABLE}, o endereço ` +
+        `(${site.url}/${REFERENCE_ROUTE_BASE}/). Antes de enviar, preencha as variáveis da coleção: ${ENDPOINT_VARIABLE}, o endereço ` +
         `GraphQL do ambiente (sandbox ou produção), e ${TOKEN_VARIABLE}, o token de acesso obtido com a mutation ` +
         '`token`. A autenticação Bearer vale para todas as requisições. As subscriptions não estão aqui: elas usam ' +
         'WebSocket, com o protocolo graphql-ws.',

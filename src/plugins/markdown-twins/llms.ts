@@ -4,6 +4,7 @@
  * the full text of the tutorial and the release notes. Pure: pages in, text out.
  */
 import {DOWNLOADS, LLMS_FILES, LLMS_FULL_ROUTE, downloadRoute} from '../../lib/machine-readable';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/request-snippets';
 
 export type TwinSection = 'tutorial' | 'reference' | 'releaseNotes';
 
@@ -47,8 +48,9 @@ export function llmsTxt(site: LlmsSite, entries: readonly TwinEntry[]): string {
       'percorre as operações em ordem de uso, a referência completa de cada operação e tipo, gerada do schema, e as ' +
       'notas de versão. Cada página tem uma versão em Markdown no mesmo endereço com a extensão .md, listada abaixo.',
     '',
-    'Os exemplos de requisição leem o endereço GraphQL e o token de acesso das variáveis de ambiente API_URL e ' +
-      'API_TOKEN. O token é obtido com a mutation `token` e enviado no cabeçalho `Authorization: Bearer`.',
+    'Os exemplos de requisição leem o endereço GraphQL e o token de acesso das variáveis de ambiente ' +
+      `${ENDPOINT_VARIABLE} e ${TOKEN_VARIABLE}. ` +
+      'O token é obtido com a mutation `token` e enviado no cabeçalho `Authorization: Bearer`.',
   ];
   for (const section of SECTIONS) {
     lines.push('', `## ${SECTION_TITLES[section]}`, '');

@@ -46,6 +46,17 @@ test.describe('explorador', () => {
     await expect.poll(() => editorText(page.getByTestId('explorador-resposta'))).toContain('"addDependent"');
   });
 
+  test('a visão geral da API leva ao explorador', async ({page}) => {
+    // The overview is Markdown, which writes the route and the links' label itself: this holds it to them.
+    await page.goto('/api/');
+    await waitForHydration(page);
+    await expect(page.locator('.markdown')).toContainText(EXPLORER_LINK_LABEL);
+    const link = page.getByRole('link', {name: 'explorador da API'});
+    await expect(link).toHaveAttribute('href', EXPLORER_ROUTE);
+    await link.click();
+    await waitForExplorer(page);
+  });
+
   for (const modifier of ['Control', 'Meta'] as const) {
     test(`${modifier === 'Control' ? 'Ctrl' : '⌘'}+K no editor abre a busca do portal, não a da documentação, e não altera a operação`, async ({
       page,
