@@ -3,9 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
-import {SITE} from './src/site-constants';
-import {legacyRedirects} from './src/tutorial-topics';
-import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
+import {SITE} from './src/data/site-constants';
+import {legacyRedirects} from './src/data/tutorial-topics';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
@@ -18,16 +18,16 @@ import {
   MEMBER_TYPE_CLASS,
   RELATIONS_CLASS,
 } from './src/plugins/api-reference/generator/class-names';
-import remarkSchemaTables from './src/plugins/schema-tables/remark';
-import remarkApiCall from './src/plugins/api-call/remark';
-import remarkPlatformFacts from './src/plugins/platform-facts/remark';
-import remarkTwinActions from './src/plugins/markdown-twins/remark-actions';
+import remarkSchemaTables from './src/remark/schema-tables';
+import remarkApiCall from './src/remark/api-call';
+import remarkPlatformFacts from './src/remark/platform-facts';
+import remarkTwinActions from './src/remark/twin-actions';
 import markdownTwins from './src/plugins/markdown-twins';
 import apiDownloads from './src/plugins/api-downloads';
 import {TWIN_ACTIONS_CLASS} from './src/lib/machine-readable';
-import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/webhook-events';
-import {SSR_TEMPLATE} from './src/ssr-template';
-import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/search-params';
+import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/data/webhook-events';
+import {SSR_TEMPLATE} from './src/lib/ssr-template';
+import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/lib/search-params';
 
 // Aliases of the 2024-09-04 release note under the other reading of its date, 2025-09-04:
 // the canonical route stays /blog/2024-09-04-release-notes (tests/e2e/routes.spec.ts).
@@ -72,7 +72,7 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
-          // :fato[key] becomes the platform fact's text (src/platform-facts.ts) before Docusaurus'
+          // :fato[key] becomes the platform fact's text (src/data/platform-facts.ts) before Docusaurus'
           // own plugins run, so headings and the table of contents see the text.
           beforeDefaultRemarkPlugins: [remarkPlatformFacts],
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>

@@ -1,10 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-import {TUTORIAL_TOPICS} from './src/tutorial-topics';
-import {OVERVIEW_PAGE, WEBHOOK_EVENTS, eventPageId, generatedDocId} from './src/webhook-events';
+import {TUTORIAL_TOPICS} from './src/data/tutorial-topics';
+import {OVERVIEW_PAGE, WEBHOOK_EVENTS, eventPageId, generatedDocId} from './src/data/webhook-events';
 
 /**
- * The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/webhook-events.ts):
+ * The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/data/webhook-events.ts):
  * a category at the end of the Webhooks topic, one page per event.
  */
 const webhookEventsCategory = {
@@ -22,7 +22,7 @@ const webhookEventsCategory = {
 };
 
 /**
- * The tutorial: the introduction, then every topic of src/tutorial-topics.ts in its
+ * The tutorial: the introduction, then every topic of src/data/tutorial-topics.ts in its
  * order, each a category of its pages (listed there).
  */
 export default {

@@ -2,10 +2,10 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {GENERATED_DIR} from '../../src/webhook-events';
+import {GENERATED_DIR} from '../../src/data/webhook-events';
 import {REPO_ROOT} from '../../src/lib/repo-root';
 
-/** Folder of the webhook events' pages: build output of the OpenAPI plugin, not guides (tests/unit/webhooks checks them). */
+/** Folder of the webhook events' pages: build output of the OpenAPI plugin, not guides (tests/content/webhooks checks them). */
 const GENERATED = path.resolve(REPO_ROOT, GENERATED_DIR);
 
 export function listGuides(docsDir: string): string[] {

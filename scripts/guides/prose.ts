@@ -4,7 +4,7 @@
  * (real Portuguese, no placeholder text) and the templated-share measure read the same
  * prose, so both judge the same text.
  */
-import {resolveFactDirectives} from '../../src/plugins/platform-facts/remark';
+import {resolveFactDirectives} from '../../src/remark/platform-facts';
 
 export interface ProseOptions {
   /** The page's path, named by the error of an unknown `:fato[key]`. */

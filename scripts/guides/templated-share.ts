@@ -14,7 +14,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {TUTORIAL_TOPICS} from '../../src/tutorial-topics';
+import {TUTORIAL_TOPICS} from '../../src/data/tutorial-topics';
 import {listGuides} from './guide-files';
 import {runIfEntryPoint} from '../lib/cli';
 import {REPO_ROOT} from '../../src/lib/repo-root';

@@ -26,14 +26,14 @@
  */
 import path from 'node:path';
 
-import {TUTORIAL_TOPICS} from '../../src/tutorial-topics';
+import {TUTORIAL_TOPICS} from '../../src/data/tutorial-topics';
 import {guideProse} from './prose';
 
 export const SIMILARITY = 0.7;
 export const MIN_TOKENS = 4;
 
 /**
- * The topics held under MAX_SHARE (tests/unit/guides/templated.test.ts): every topic of the
+ * The topics held under MAX_SHARE (tests/unit/scripts/guides/templated.test.ts): every topic of the
  * tutorial. The bound was first set for the topics written from one skeleton; once every topic
  * met it, all of them are held to it, so that a new page copying a sibling's skeleton fails
  * wherever it lands.

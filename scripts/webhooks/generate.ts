@@ -8,7 +8,7 @@
  * - appends to each event's page its authentication headers and its examples, from the same
  *   document: the theme shows them only in client-side widgets, and they must be in the HTML
  *   (readers without JavaScript, search, axe);
- * - removes the plugin's own sidebar file: sidebars.ts lists the pages (src/webhook-events.ts).
+ * - removes the plugin's own sidebar file: sidebars.ts lists the pages (src/data/webhook-events.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -17,8 +17,8 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 
 import {REPO_ROOT} from '../../src/lib/repo-root';
-import {REPEATED_TEXT_CLASS} from '../../src/search-params';
-import {EVENT_PAGE_FRONT_MATTER, GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/webhook-events';
+import {REPEATED_TEXT_CLASS} from '../../src/lib/search-params';
+import {EVENT_PAGE_FRONT_MATTER, GENERATED_DIR, WEBHOOKS_SPEC, generatedPageSlug} from '../../src/data/webhook-events';
 import {OPENAPI_THEME_STYLES} from '../../src/plugins/openapi-theme';
 
 interface Operation {

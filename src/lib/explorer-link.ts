@@ -1,7 +1,7 @@
 /**
  * The explorer's address and its deep links: a link carries an operation, its variables and the
  * operation's name in the query string, so it can be shared, bookmarked or pasted into a ticket.
- * The guides' examples (src/plugins/api-call/remark.ts), the reference's query and mutation pages
+ * The guides' examples (src/remark/api-call.ts), the reference's query and mutation pages
  * (src/plugins/api-reference/generator/examples.ts), the API overview and the explorer page itself
  * (src/pages/explorador.tsx) all read and write links through here. A link never carries a token
  * or an endpoint: those stay with the reader.

@@ -7,10 +7,10 @@
  * the token come from the environment (ENDPOINT_VARIABLE, TOKEN_VARIABLE), the body is the JSON of
  * the operation, its variables and its name, an HTTP error or a non-empty `errors` array ends the
  * program with the message, and the result is read from `data.<field>`.
- * tests/unit/snippets/ compiles every snippet with its language's toolchain and runs one per
+ * tests/integration/lib/request-snippets-*.test.ts compile every snippet with its language's toolchain and runs one per
  * language against a local server.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../platform-facts';
+import {REQUEST_TIMEOUT_SECONDS} from '../data/platform-facts';
 
 /** Environment variables the snippets read: the environment's GraphQL address and the access token. */
 export const ENDPOINT_VARIABLE = 'API_URL';

@@ -23,14 +23,9 @@ import {
 } from 'graphql';
 import {slugify} from '@graphql-markdown/utils';
 
-import {
-  operationFolderRoute,
-  typeFolderRoute,
-  type OperationKind,
-  type TypeFolder,
-} from '../plugins/api-reference/layout';
+import {operationFolderRoute, typeFolderRoute, type OperationKind, type TypeFolder} from './reference-layout';
 
-export type {OperationKind} from '../plugins/api-reference/layout';
+export type {OperationKind} from './reference-layout';
 
 export interface MemberRow {
   readonly name: string;

@@ -11,7 +11,7 @@ import {buildClientSchema, buildSchema, printSchema, type IntrospectionQuery} fr
 
 import {test, expect} from './fixtures';
 import {DOWNLOADS, downloadById, downloadRoute} from '../../src/lib/machine-readable';
-import {collectionSchemaErrors, loadCollection, requestProblems} from '../unit/downloads/postman-checks';
+import {collectionSchemaErrors, loadCollection, requestProblems} from '../support/postman-checks';
 
 const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../schema/schema.graphql'), 'utf8'));
 

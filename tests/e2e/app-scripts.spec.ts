@@ -1,7 +1,7 @@
 import {test, expect, waitForHydration} from './fixtures';
 
 /*
- * The app's scripts run after the page's first contentful paint (src/ssr-template.ts): the text
+ * The app's scripts run after the page's first contentful paint (src/lib/ssr-template.ts): the text
  * is on screen before any script of ours evaluates, and the page still hydrates.
  */
 

@@ -14,7 +14,7 @@ interface ConsoleGuard {
 /**
  * Waits, after a navigation, until the Docusaurus app has hydrated the page, if the page is one
  * (redirect pages, feeds and other files have no app). The app's scripts run after the first
- * paint (src/ssr-template.ts), so a page is shown, and its `load` event fired, before its buttons,
+ * paint (src/lib/ssr-template.ts), so a page is shown, and its `load` event fired, before its buttons,
  * tabs and search box work: a reader takes longer than that to act, a test must wait for it.
  */
 async function waitUntilInteractive(page: Page): Promise<void> {

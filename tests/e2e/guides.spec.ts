@@ -3,8 +3,8 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {TUTORIAL_TOPICS} from './site-data';
 
-// Every page of the tutorial, by topic, kept as data beside the unit tests (pages.json).
-const PAGES = JSON.parse(readFileSync(path.resolve(__dirname, '../unit/guides/pages.json'), 'utf8')) as Record<
+// Every page of the tutorial, by topic, kept as data beside the content tests (tests/content/guides/pages.json).
+const PAGES = JSON.parse(readFileSync(path.resolve(__dirname, '../content/guides/pages.json'), 'utf8')) as Record<
   string,
   string[]
 >;
@@ -30,7 +30,7 @@ test(`a barra lateral mostra os ${TUTORIAL_TOPICS.length} tópicos, na ordem, co
     const category = categories.nth(index);
     await expect(category.locator(':scope > div > a')).toHaveText(topic.label);
     // The topic's pages are its direct links; the Webhooks topic also ends with the webhook events'
-    // reference, a nested category generated from schema/webhooks.openapi.yaml (src/webhook-events.ts).
+    // reference, a nested category generated from schema/webhooks.openapi.yaml (src/data/webhook-events.ts).
     const hrefs = await category
       .locator(':scope > ul > li.theme-doc-sidebar-item-link a.menu__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

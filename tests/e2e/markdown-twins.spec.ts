@@ -17,8 +17,8 @@ import {
   downloadRoute,
   twinRoute,
 } from '../../src/lib/machine-readable';
-import {expectedNames, expectedRoutes, PAGE_FOLDERS} from '../unit/reference/routes';
-import {tagsIn} from '../unit/markdown-twins/twin-checks';
+import {expectedNames, expectedRoutes, PAGE_FOLDERS} from '../support/reference-routes';
+import {tagsIn} from '../support/twin-checks';
 
 const BUILD = path.resolve(__dirname, '..', '..', 'build');
 const readBuild = (route: string): string => readFileSync(path.join(BUILD, decodeURI(route)), 'utf8');

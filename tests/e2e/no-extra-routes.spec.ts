@@ -19,7 +19,7 @@ const SPEC_ROUTES: readonly RegExp[] = [
   /^\/blog\/\d{4}-\d{2}-\d{2}-release-notes$/,
   /^\/docs\/introducao$/,
   /^\/docs\/[a-z-]+\/[a-z-]+$/,
-  // The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/webhook-events.ts).
+  // The webhook events' reference, generated from schema/webhooks.openapi.yaml (src/data/webhook-events.ts).
   /^\/docs\/webhooks\/(eventos-de-webhook|evento-[a-z-]+)$/,
   /^\/api\/$/,
   /^\/api\/category\/(api|directives|enums|inputs|mutations|objects|queries|scalars|subscriptions|types)$/,

@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 
 /*
- * One search index per section (src/search-params.ts SEARCH_CONTEXTS), none for the whole site: a
+ * One search index per section (src/lib/search-params.ts SEARCH_CONTEXTS), none for the whole site: a
  * page outside every section searches the guides, the dropdown runs the same words in the other
  * sections, and /search lets the reader choose the section.
  */

@@ -9,7 +9,7 @@
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
-import {EVENT_PAGE_FRONT_MATTER} from '@site/src/webhook-events';
+import {EVENT_PAGE_FRONT_MATTER} from '@site/src/data/webhook-events';
 
 const WebhookEventItem = lazy(() => import('@site/src/components/WebhookEventItem'));
 

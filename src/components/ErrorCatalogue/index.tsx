@@ -2,15 +2,22 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 
-import {API_ERRORS, RETRY_KINDS, SPEC_BASE, errorAnchor, type ApiError, type ErrorGroup} from '@site/src/error-codes';
+import {
+  API_ERRORS,
+  RETRY_KINDS,
+  SPEC_BASE,
+  errorAnchor,
+  type ApiError,
+  type ErrorGroup,
+} from '@site/src/data/error-codes';
 import {InlineCode} from '@site/src/components/InlineCode';
 import {FactList} from '@site/src/components/FactList';
-import {compactJson} from '@site/src/compact-json';
-import {REPEATED_TEXT_CLASS} from '@site/src/search-params';
+import {compactJson} from '@site/src/lib/compact-json';
+import {REPEATED_TEXT_CLASS} from '@site/src/lib/search-params';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Which section of the catalogue to show (src/error-codes.ts, ERROR_GROUPS). */
+  /** Which section of the catalogue to show (src/data/error-codes.ts, ERROR_GROUPS). */
   readonly group: ErrorGroup;
 }
 

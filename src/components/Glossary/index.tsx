@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 
-import {GLOSSARY, type GlossaryTerm} from '@site/src/glossary';
+import {GLOSSARY, type GlossaryTerm} from '@site/src/data/glossary';
 import {InlineCode} from '@site/src/components/InlineCode';
 import {FactList, type Fact} from '@site/src/components/FactList';
 import styles from './styles.module.css';

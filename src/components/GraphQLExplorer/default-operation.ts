@@ -1,6 +1,6 @@
 /**
  * What the explorer shows when its link carries no operation: a short paginated query, with
- * comments saying how to use the editor. tests/unit/explorer/ validates it against the schema.
+ * comments saying how to use the editor. tests/unit/lib/explorer-link.test.ts validates it against the schema.
  */
 export const DEFAULT_OPERATION = {
   query: `# Rode com Ctrl+Enter (⌘+Enter no Mac).

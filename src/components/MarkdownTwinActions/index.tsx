@@ -14,7 +14,7 @@ const STATUS_TEXT: Record<Status, string> = {
 /**
  * "Copiar como Markdown" and a link to the page's Markdown twin (src/plugins/markdown-twins), for
  * the page at `route`. Added under the title of every guide and reference page (DocMarkdownTwin)
- * and release note (BlogPostMarkdownTwin) by src/plugins/markdown-twins/remark-actions.ts.
+ * and release note (BlogPostMarkdownTwin) by src/remark/twin-actions.ts.
  */
 export default function MarkdownTwinActions({route}: {readonly route: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '@site/src/platform-facts';
+import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '@site/src/data/platform-facts';
 import styles from './styles.module.css';
 
 /** What to show: every fact, or one of the field lists of the facts module. */
@@ -27,7 +27,7 @@ function FieldList({coordinates}: {readonly coordinates: readonly string[]}): Re
   );
 }
 
-/** The platform facts (src/platform-facts.ts): the summary table or one of the field lists. */
+/** The platform facts (src/data/platform-facts.ts): the summary table or one of the field lists. */
 export default function PlatformFacts({show}: Props): ReactNode {
   if (show === 'percentuais') return <FieldList coordinates={PERCENT_FIELDS} />;
   if (show === 'so-data') return <FieldList coordinates={DATE_ONLY_FIELDS} />;

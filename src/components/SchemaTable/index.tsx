@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * An operation's arguments, a type's fields or an enum's values, as the schema snapshot defines
- * them (the remark plugin in src/plugins/schema-tables reads the schema at build time and passes
+ * them (the remark plugin src/remark/schema-tables.ts reads the schema at build time and passes
  * the tree in `table`), drawn by TypeShape as the reference's operation pages draw them.
  */
 export default function SchemaTable({table}: Props): ReactNode {

@@ -1,11 +1,11 @@
 /*
- * The /search page's choice of section (src/search-params.ts SEARCH_CONTEXTS): every section in
+ * The /search page's choice of section (src/lib/search-params.ts SEARCH_CONTEXTS): every section in
  * sight, one chosen. Choosing one runs the same words in that section's index.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {SEARCH_CONTEXTS, type SearchContextPath} from '@site/src/search-params';
+import {SEARCH_CONTEXTS, type SearchContextPath} from '@site/src/lib/search-params';
 import styles from './styles.module.css';
 
 interface Props {

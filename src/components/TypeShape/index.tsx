@@ -8,7 +8,7 @@ import type {EnumValueRow} from '@site/src/lib/schema-docs';
 // Types only: the builder (and graphql with it) stays out of the browser's bundle.
 import type {ShapeField, TypeShapeData} from '@site/src/lib/type-shape';
 import {FIELDS_AT_TEXTS} from '@site/src/lib/type-shape-labels';
-import {REPEATED_TEXT_CLASS} from '@site/src/search-params';
+import {REPEATED_TEXT_CLASS} from '@site/src/lib/search-params';
 import styles from './styles.module.css';
 
 interface Props {

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {DOWNLOADS_ROUTE, downloadById} from '../../lib/machine-readable';
 import {SNAPSHOT_PATH, loadSnapshot} from '../../lib/schema-snapshot';
-import {WEBHOOKS_SPEC} from '../../webhook-events';
+import {WEBHOOKS_SPEC} from '../../data/webhook-events';
 import {postmanCollection} from './postman';
 
 /** The introspection result as code generators read it: the `data` of the introspection query, with every option on. */

@@ -10,7 +10,7 @@ import type {GraphQLSchema} from 'graphql';
 
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/request-snippets';
 import {operationHref} from '../../lib/schema-docs';
-import {REFERENCE_ROUTE_BASE} from '../api-reference/layout';
+import {REFERENCE_ROUTE_BASE} from '../../lib/reference-layout';
 import {buildAllExamples, type OperationExample} from '../api-reference/generator/examples';
 
 export const POSTMAN_SCHEMA_URL = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

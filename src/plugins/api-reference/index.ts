@@ -3,7 +3,7 @@
  * graphql-markdown generates from the schema, with
  * - the generation in the plugin's own lifecycle (generator/): before the docs plugin reads api/,
  *   and again in `npm start` when the schema changes (skipped while the output is up to date);
- * - the reference's layout in one table (layout.ts) and its sidebar (sidebars.ts, sidebar.ts:
+ * - the reference's layout in one table (src/lib/reference-layout.ts) and its sidebar (sidebars.ts, sidebar.ts:
  *   large categories split into letter groups);
  * - the version metadata that every page downloads without the docs' descriptions
  *   (version-metadata.ts).
@@ -18,7 +18,7 @@ import pluginContentDocs, {
 import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 import {generateReference, referenceSchemaPath} from './generator/run';
-import {REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE} from './layout';
+import {REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE} from '../../lib/reference-layout';
 import {apiSidebarItemsGenerator} from './sidebar';
 import {withoutDocDescriptions} from './version-metadata';
 

@@ -16,7 +16,7 @@ import type {
   TableRow,
 } from 'mdast';
 
-import {factNodes} from '../platform-facts/remark';
+import {factNodes} from '../../remark/platform-facts';
 
 /** Text whose backticks mark code spans (the convention of the schema's and the data modules' texts). */
 export const inline = (text: string): PhrasingContent[] => factNodes(text.replace(/\s*\n\s*/g, ' '));

@@ -6,17 +6,17 @@
  */
 import type {PhrasingContent, RootContent} from 'mdast';
 
-import {API_ERRORS, RETRY_KINDS, SPEC_BASE, type ApiError, type ErrorGroup} from '../../error-codes';
-import {GLOSSARY} from '../../glossary';
-import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '../../platform-facts';
-import {SNIPPETS, type SnippetName} from '../../platform-snippets';
-import {compactJson} from '../../compact-json';
+import {API_ERRORS, RETRY_KINDS, SPEC_BASE, type ApiError, type ErrorGroup} from '../../data/error-codes';
+import {GLOSSARY} from '../../data/glossary';
+import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '../../data/platform-facts';
+import {SNIPPETS, type SnippetName} from '../../lib/platform-snippets';
+import {compactJson} from '../../lib/compact-json';
 import type {ExampleTab} from '../../lib/request-snippets';
 import {EXPLORER_LINK_LABEL} from '../../lib/explorer-link';
 import {DOWNLOADS, LLMS_FILES, downloadRoute} from '../../lib/machine-readable';
 import type {ShapeField, TypeShapeData} from '../../lib/type-shape';
 import {FIELDS_AT_TEXTS} from '../../lib/type-shape-labels';
-import {CATEGORIES} from '../api-reference/layout';
+import {CATEGORIES} from '../../lib/reference-layout';
 import {
   bulletList,
   code,

@@ -13,7 +13,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {LLMS_FULL_ROUTE, LLMS_ROUTE, twinRoute} from '../../lib/machine-readable';
-import {CATEGORIES, REFERENCE_ROUTE_BASE} from '../api-reference/layout';
+import {CATEGORIES, REFERENCE_ROUTE_BASE} from '../../lib/reference-layout';
 import {categoryCardsMarkdown} from './components';
 import {llmsFullTxt, llmsTxt, type TwinEntry, type TwinSection} from './llms';
 import {generatedIndexTwin, linkResolver, markdownTwin} from './twin';

@@ -28,9 +28,9 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {REPO_ROOT} from '../../lib/repo-root';
-import remarkApiCall from '../api-call/remark';
-import remarkPlatformFacts from '../platform-facts/remark';
-import remarkSchemaTables from '../schema-tables/remark';
+import remarkApiCall from '../../remark/api-call';
+import remarkPlatformFacts from '../../remark/platform-facts';
+import remarkSchemaTables from '../../remark/schema-tables';
 import {code, heading, paragraph, strong, table, tabSequence, text} from './blocks';
 import {EXPANDERS, type LinkResolver} from './components';
 

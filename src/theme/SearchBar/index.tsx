@@ -8,7 +8,7 @@
  * Its code is prefetched at the lowest priority once the page has loaded (webpackPrefetch): the
  * first search then only waits for the index.
  *
- * The search has one index per section (src/search-params.ts): a page outside every section (the
+ * The search has one index per section (src/lib/search-params.ts): a page outside every section (the
  * home page, /search) searches the guides', and the dropdown offers the same words in the other
  * sections (otherSections.ts).
  *
@@ -22,7 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import SearchBarPlaceholder from '@site/src/components/SearchBarPlaceholder';
 import {useControlAttributes} from '@site/src/hooks/useControlAttributes';
-import {DEFAULT_SEARCH_CONTEXT, MAX_QUERY_LENGTH, searchContextOf} from '@site/src/search-params';
+import {DEFAULT_SEARCH_CONTEXT, MAX_QUERY_LENGTH, searchContextOf} from '@site/src/lib/search-params';
 import {useOtherSectionLinks} from './otherSections';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * Links under the search box's suggestions that run the same words in the other sections
- * (src/search-params.ts SEARCH_CONTEXTS) on /search. The plugin builds its dropdown with DOM calls
+ * (src/lib/search-params.ts SEARCH_CONTEXTS) on /search. The plugin builds its dropdown with DOM calls
  * inside autocomplete.js and takes no footer of ours, so the links are kept in its dropdown here:
  * after every change to the dropdown, one block of links at its end, with the current words.
  */
@@ -8,7 +8,7 @@ import {useEffect, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
-import {SEARCH_CONTEXTS, type SearchContextPath} from '@site/src/search-params';
+import {SEARCH_CONTEXTS, type SearchContextPath} from '@site/src/lib/search-params';
 import styles from './styles.module.css';
 
 const BLOCK_ATTRIBUTE = 'data-other-sections';

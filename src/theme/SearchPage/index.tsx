@@ -27,7 +27,7 @@ import {
   SEARCH_CONTEXTS,
   sanitizeSearchParams,
   type SearchContextPath,
-} from '@site/src/search-params';
+} from '@site/src/lib/search-params';
 import styles from './styles.module.css';
 
 // Whatever the theme passes is handed on untouched.

@@ -7,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The hashed bundle and stylesheet the home page loads. */
 async function homeAssets(request: APIRequestContext): Promise<{script: string; stylesheet: string}> {
   const html = await (await request.get('/')).text();
-  // Preloaded, then run by the page's starter after the first paint (src/ssr-template.ts).
+  // Preloaded, then run by the page's starter after the first paint (src/lib/ssr-template.ts).
   const script = /<link [^>]*href="?(\/assets\/js\/main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
   const stylesheet = /<link [^>]*href="?(\/assets\/css\/[^" >]+\.css)/.exec(html)?.[1];
   if (script === undefined || stylesheet === undefined) throw new Error('a página inicial não carrega main.js e o CSS');

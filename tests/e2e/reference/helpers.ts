@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
-import type {PageFolder} from '../../unit/reference/routes';
+import type {PageFolder} from '../../support/reference-routes';
 
 import {expect} from '../fixtures';
 
@@ -27,9 +27,9 @@ interface Expected {
   billingFields: string[];
 }
 
-/** Routes and example derived from the schema snapshot (see tests/unit/reference/routes.ts). */
+/** Routes and example derived from the schema snapshot (see tests/support/reference-routes.ts). */
 export const expected = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/unit/reference/expected-reference.ts')], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/support/expected-reference.ts')], {
     cwd: ROOT,
     encoding: 'utf8',
   }),

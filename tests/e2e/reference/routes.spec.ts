@@ -1,7 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import type {PageFolder} from '../../unit/reference/routes';
+import type {PageFolder} from '../../support/reference-routes';
 
 import {test, expect} from '../fixtures';
 import {BUILD, categoryRoute, expected, main} from './helpers';

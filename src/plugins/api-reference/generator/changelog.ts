@@ -10,7 +10,7 @@ import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type Graph
 import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../../../lib/schema-changes';
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {operationHref, typeHref} from '../../../lib/schema-docs';
-import {REFERENCE_ROUTE_BASE} from '../layout';
+import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
 /** The page's file in the reference's folder, and so its route under the reference's. */
 const CHANGELOG_SLUG = 'mudancas-no-schema';

@@ -9,7 +9,7 @@ import type {GraphQLSchema} from 'graphql';
 import {CHANGELOG_ROUTE, memberHref} from './changelog';
 import type {SinceIndex} from './since';
 import {schemaMembers} from './schema-members';
-import {REFERENCE_ROUTE_BASE} from '../layout';
+import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
 const DEPRECATIONS_SLUG = 'descontinuacoes';
 export const DEPRECATIONS_FILE = `${DEPRECATIONS_SLUG}.mdx`;

@@ -5,8 +5,8 @@
  * the same request in every language of src/lib/request-snippets.ts, or, for subscriptions, a
  * graphql-ws client. Everything here is pure: schema in, strings out.
  */
-import type {OperationKind} from '../layout';
-import {EXAMPLE_TABS_GROUP} from '../../../example-tabs';
+import type {OperationKind} from '../../../lib/reference-layout';
+import {EXAMPLE_TABS_GROUP} from '../../../data/example-tabs';
 import {
   GraphQLSchema,
   Kind,
@@ -66,7 +66,7 @@ const MAX_IMPORTANT_OPTIONAL_FIELDS = 2;
 const MAX_NESTED_LEAF_FIELDS = 6;
 const NESTED_FIELD_PRIORITY = ['id', 'refId', 'name'];
 
-export type {OperationKind} from '../layout';
+export type {OperationKind} from '../../../lib/reference-layout';
 
 export interface OperationExample {
   readonly kind: OperationKind;

@@ -24,7 +24,7 @@
  * and categories, not which entries get one), so these stay, pinned: they replace internals of
  * @graphql-markdown/graphql at exactly FIXED_VERSION, and any other installed version stops the
  * generation with an error that says what to check. `fixCalls` counts the calls that reach them,
- * so the tests prove that generation goes through them (tests/unit/reference/pipeline.integration.test.ts).
+ * so the tests prove that generation goes through them (tests/integration/plugins/api-reference/pipeline.test.ts).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';

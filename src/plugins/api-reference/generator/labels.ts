@@ -1,6 +1,6 @@
 /**
  * Every word graphql-markdown writes in English, with the Portuguese the portal shows instead,
- * and the files that present the layout's categories (src/plugins/api-reference/layout.ts):
+ * and the files that present the layout's categories (src/lib/reference-layout.ts):
  * their `_category_.yml` and the texts of their index pages.
  */
 import {
@@ -13,7 +13,7 @@ import {
   GraphQLString,
 } from 'graphql';
 
-import {CATEGORIES, type Category} from '../layout';
+import {CATEGORIES, type Category} from '../../../lib/reference-layout';
 
 /** Section headings (`### Fields`...) that graphql-markdown prints. */
 export const SECTION_TITLES: Readonly<Record<string, string>> = {

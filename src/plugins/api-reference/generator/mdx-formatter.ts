@@ -6,7 +6,7 @@
  *   the `@specifiedBy` link a Markdown link: no helper component, so `mdxDeclaration` is empty
  *   (each page then compiles about twice as fast: no JavaScript expression in its headings).
  * - The deprecation admonition and the deprecated group carry Portuguese labels.
- * - Each folder's `_category_.yml` comes from the layout table (../layout.ts, labels.ts).
+ * - Each folder's `_category_.yml` comes from the layout table (src/lib/reference-layout.ts, labels.ts).
  * What no extension point reaches (section titles, heading levels, links, built-in descriptions,
  * front matter, examples) stays in postprocess.ts.
  *
@@ -25,7 +25,7 @@ import {
 import type {AdmonitionType, Badge, CollapsibleOption, MDXString} from '@graphql-markdown/types';
 import {MARKDOWN_EOP} from '@graphql-markdown/utils';
 
-import {CATEGORIES} from '../layout';
+import {CATEGORIES} from '../../../lib/reference-layout';
 import {BADGE_TEXTS, DEPRECATED_GROUP_LABELS, DEPRECATED_TITLE, SPECIFICATION_LABEL, categoryYaml} from './labels';
 
 export {formatMDXFrontmatter, formatMDXLink};

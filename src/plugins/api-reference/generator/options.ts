@@ -5,7 +5,7 @@
  */
 import type {ConfigOptions} from '@graphql-markdown/types';
 
-import {OPERATIONS_GROUP, REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE, TYPES_GROUP} from '../layout';
+import {OPERATIONS_GROUP, REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE, TYPES_GROUP} from '../../../lib/reference-layout';
 
 /** Paths are relative to the repository root, where Docusaurus and the build run. */
 export const GRAPHQL_MARKDOWN_OPTIONS = {

@@ -22,7 +22,7 @@ import {
   pageKindOf,
   type Category,
   type PageKind,
-} from '../layout';
+} from '../../../lib/reference-layout';
 import {
   BUILT_IN_DESCRIPTIONS,
   CATEGORY_INDEX_FILE,
@@ -62,7 +62,7 @@ const OPERATION_LINK = new RegExp(`\\(/${REFERENCE_ROUTE_BASE}/operations/`, 'g'
 
 const SECTION_HEADING = new RegExp(`^(#{2,6}) (${Object.keys(SECTION_TITLES).join('|')})[ \\t]*$`, 'gm');
 
-export type {PageKind} from '../layout';
+export type {PageKind} from '../../../lib/reference-layout';
 
 export interface PageContext {
   readonly kind: PageKind;

@@ -8,7 +8,7 @@
  * larger two thirds (9 of 23 seconds; the benchmark's 10× schema spends minutes there). The index
  * is one walk over the same entries, in the same order, with the library's own tests (a field's
  * named type, one entry per operation or type, a directive under its own name), so each type gets
- * the same relations in the same order: tests/unit/reference/relation-index.test.ts compares both
+ * the same relations in the same order: tests/unit/plugins/api-reference/generator/relation-index.test.ts compares both
  * functions on every type of the snapshot.
  */
 

@@ -7,7 +7,7 @@
 import type {GraphQLSchema} from 'graphql';
 
 import {operationShapes, ShapePage, type TypeShapeData} from '../../../lib/type-shape';
-import type {OperationKind} from '../layout';
+import type {OperationKind} from '../../../lib/reference-layout';
 import {SECTION_TITLES} from './labels';
 
 /** The MDX import the trees need (placed after the front matter). */

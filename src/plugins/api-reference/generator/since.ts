@@ -12,10 +12,10 @@ import type {GraphQLSchema} from 'graphql';
 
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {operationHref, typeHref} from '../../../lib/schema-docs';
-import {REPEATED_TEXT_CLASS} from '../../../search-params';
+import {REPEATED_TEXT_CLASS} from '../../../lib/search-params';
 import {CHANGELOG_ROUTE, longDate} from './changelog';
 import {schemaMembers} from './schema-members';
-import {REFERENCE_ROUTE_BASE} from '../layout';
+import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
 /** Every member of a schema (types and operations included), with the deprecated ones apart. */
 function membersOf(schema: GraphQLSchema): {all: Set<string>; deprecated: Set<string>} {

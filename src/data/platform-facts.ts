@@ -1,0 +1,381 @@
+/**
+ * The platform's facts an integration depends on (limits, lifetimes, time zone, amounts, webhook
+ * delivery), each stated once. Pages quote them with the text directive `:fato[<key>]`, replaced
+ * at build time by src/remark/platform-facts.ts with the fact's `text`; the page "Limites e
+ * convenções" (docs/primeiros-passos/limites-e-convencoes.md) shows every one of them, and code
+ * shown to readers (the webhook signature check) is generated from the same values.
+ *
+ * Where the real platform's value was not observed, one plausible value was chosen here, in
+ * agreement with what the guides already stated (token of `expiresIn` 3600, `take` 10 by default,
+ * webhook answer within 10 seconds, HotChocolate's defaults for page size and timeout). Change a
+ * value here and every page follows.
+ */
+
+/** A fact: the value code depends on and the Portuguese words a page shows for it. */
+export interface PlatformFact {
+  /** Short Portuguese name, shown in the summary table of "Limites e convenções". */
+  readonly label: string;
+  /** The value: seconds for durations, a count, a code, a header name... */
+  readonly value: number | string | boolean | readonly number[];
+  /**
+   * What replaces `:fato[key]`: Portuguese, written to fit inside a sentence. Inline code in
+   * backticks is the only Markdown allowed (the plugin turns it into code spans).
+   */
+  readonly text: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting, so that a value and its text can never disagree.
+
+const UNITS: readonly (readonly [seconds: number, singular: string, plural: string])[] = [
+  [3600, 'hora', 'horas'],
+  [60, 'minuto', 'minutos'],
+  [1, 'segundo', 'segundos'],
+];
+
+/** Integer in Brazilian notation: 10000 → "10.000". */
+export function formatInteger(value: number): string {
+  if (!Number.isInteger(value)) throw new Error(`formatInteger: ${value} não é inteiro`);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * A duration in the largest whole unit: 3600 → "1 hora", 120 → "2 minutos", 86400 → "24 horas"
+ * (days are said in hours, as the guides count a day of retries).
+ */
+export function formatDuration(seconds: number): string {
+  for (const [size, singular, plural] of UNITS) {
+    if (seconds >= size && seconds % size === 0) {
+      const count = seconds / size;
+      return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
+    }
+  }
+  throw new Error(`formatDuration: ${seconds} segundos não cabem numa unidade inteira`);
+}
+
+/** "a, b e c". */
+export function formatList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The values. Code (snippets, tests, components) reads these; pages read the texts below.
+
+export const TOKEN_LIFETIME_SECONDS = 3600;
+export const TOKEN_RENEWAL_MARGIN_SECONDS = 120;
+
+export const TAKE_DEFAULT = 10;
+export const TAKE_MAX = 50;
+/** HotChocolate's code when `take` exceeds the maximum (extensions: requestedItems, maxAllowedItems). */
+export const TAKE_MAX_ERROR_CODE = 'HC0051';
+
+export const RATE_LIMIT_REQUESTS_PER_MINUTE = 300;
+export const RATE_LIMIT_HTTP_STATUS = 429;
+export const RATE_LIMIT_ERROR_CODE = 'RATE_LIMITED';
+export const RATE_LIMIT_RETRY_HEADER = 'Retry-After';
+
+export const REQUEST_TIMEOUT_SECONDS = 30;
+/** HotChocolate's code for a request that exceeded the execution timeout. */
+export const REQUEST_TIMEOUT_ERROR_CODE = 'HC0045';
+
+/** IANA zone of "hoje" (today) in every rule that compares with the current date. */
+export const TODAY_TIME_ZONE = 'America/Sao_Paulo';
+/** How a date-only field is sent, and how the API returns it. */
+export const DATE_ONLY_FORMAT = 'AAAA-MM-DDT00:00:00.000Z';
+
+export const MONEY_DECIMALS = 2;
+
+/** Lifetime of the signed addresses of the embeddable dashboards (…DashboardUrl queries). */
+export const DASHBOARD_URL_LIFETIME_SECONDS = 600;
+
+export const WEBHOOK_RESPONSE_SECONDS = 10;
+/** New attempts after the first one, each at an offset (seconds) from the first attempt. */
+export const WEBHOOK_RETRY_OFFSETS_SECONDS = [60, 600, 3600, 21_600, 86_400] as const;
+export const WEBHOOK_SIGNATURE_HEADER = 'X-Signature';
+export const WEBHOOK_TIMESTAMP_HEADER = 'X-Timestamp';
+export const WEBHOOK_SIGNATURE_ALGORITHM = 'HMAC-SHA256';
+export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 300;
+/** Characters of the endpoint's response body kept in WebHookEventV2.responseBody. */
+export const WEBHOOK_RESPONSE_BODY_CHARS = 10_000;
+
+/** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
+export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
+
+/** Time the sandbox's simulated financial integration takes to register a new boleto. */
+export const SANDBOX_REGISTRATION_SECONDS = 60;
+
+const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
+const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
+
+// ---------------------------------------------------------------------------------------------
+// `Decimal` amounts: every Decimal field of the schema is in reais, except those listed here.
+// A unit test holds this list against the schema's own field descriptions.
+
+/** Fields whose value is a percentage from 0 to 100 (2 means 2 %). */
+export const PERCENT_FIELDS = [
+  'Company.fineValue',
+  'Company.interestValue',
+  'Company.cashback',
+  'AddCompanyDataInput.fineValue',
+  'AddCompanyDataInput.interestValue',
+  'UpdateCompanyDataInput.fineValue',
+  'UpdateCompanyDataInput.interestValue',
+  'Billing.fineValue',
+  'Billing.interestPercentage',
+  'BillingUpdate.newFineValue',
+  'BillingUpdate.newInterestPercentage',
+  'UpdateBillingFineDataInput.fineValue',
+  'UpdateBillingInterestDataInput.interestPercentage',
+  'AddFinancialIntegrationDataInput.finePercentage',
+  'AddFinancialIntegrationDataInput.interestMonthlyPercentage',
+  'UpdateFinancialIntegrationDataInput.finePercentage',
+  'UpdateFinancialIntegrationDataInput.interestMonthlyPercentage',
+  'InterestSettings.monthlyPercentage',
+  'PaymentLink.tax',
+  'PaymentLinkConfig.tax',
+  'CompanyStats.delinquencyRate',
+  'DigitalAcceptanceDashboard.acceptanceRate',
+] as const;
+
+/** Fields in reais or in percentage, as the Boolean field named next to each says. */
+export const SWITCHABLE_FIELDS = {
+  'Contract.punctualityDiscount': 'punctualityDiscountIsPercentage',
+  'Contract.withdrawalFee': 'withdrawalFeeIsPercentage',
+  'ContractDataInput.punctualityDiscount': 'punctualityDiscountIsPercentage',
+  'ContractDataInput.withdrawalFee': 'withdrawalFeeIsPercentage',
+  'UpsertContractDataInput.punctualityDiscount': 'punctualityDiscountIsPercentage',
+  'UpsertContractDataInput.withdrawalFee': 'withdrawalFeeIsPercentage',
+  'Enrollment.totalDiscount': 'totalDiscountIsPercentage',
+  'AddEnrollmentDataInput.totalDiscount': 'totalDiscountIsPercentage',
+  'UpdateEnrollmentDataInput.totalDiscount': 'totalDiscountIsPercentage',
+  'EnrollmentDetailsDataInput.totalDiscount': 'totalDiscountIsPercentage',
+  'PunctualDiscount.value': 'isPercentage',
+  'AddPunctualDiscountDataInput.value': 'isPercentage',
+  'UpdatePunctualDiscountDataInput.value': 'isPercentage',
+  'DeductedDiscount.value': 'isPercentage',
+  'FineSettings.value': 'isPercentage',
+  'UpdateBillingDiscountDataInput.discount': 'discountIsPercentage',
+} as const;
+
+/** Decimal fields that are neither reais nor percentages (a code, a count of hours). */
+export const OTHER_DECIMAL_FIELDS = {
+  'Company.contractType': 'código da modalidade do contrato comercial',
+  'DigitalAcceptanceDashboard.averageAcceptanceHours': 'horas',
+} as const;
+
+/**
+ * Date-only fields: the platform keeps only the date. Send them as DATE_ONLY_FORMAT; the time
+ * part is ignored and comes back as midnight UTC. A unit test holds each name against the schema.
+ */
+export const DATE_ONLY_FIELDS = [
+  'AddBillingDataInput.dueDate',
+  'AddBillingDataInput.competenceDate',
+  'Billing.dueDate',
+  'Billing.competenceDate',
+  'Billing.paymentDate',
+  'Billing.refundDate',
+  'GenerateBillingsDataInput.firstDueDate',
+  'ReissueBillingDataInput.newDueDate',
+  'ManualPaymentDataInput.paymentDate',
+  'RefundBillingDataInput.refundDate',
+  'Person.birthDate',
+  'FinancialOwner.birthDate',
+  'UpdateDependentDataInput.birthDate',
+  'UpdateFinancialOwnerDataInput.birthDate',
+  'Enrollment.installmentDueDate',
+  'Enrollment.discountLimitDate',
+  'EnrollmentDetailsDataInput.installmentDueDate',
+  'Contract.startDateInstallment',
+  'Contract.discountLimitDate',
+  'UpsertContractDataInput.dependentBirthday',
+  'UpsertContractDataInput.financialOwnerBirthday',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// The facts, by key. Keys are what pages write in :fato[...].
+
+const fact = (label: string, value: PlatformFact['value'], text: string): PlatformFact => ({label, value, text});
+const code = (value: string): string => `\`${value}\``;
+
+export const PLATFORM_FACTS = {
+  // Token
+  'token.validade': fact('Validade do token de acesso', TOKEN_LIFETIME_SECONDS, formatDuration(TOKEN_LIFETIME_SECONDS)),
+  'token.validadeSegundos': fact(
+    'Validade do token em `expiresIn`',
+    TOKEN_LIFETIME_SECONDS,
+    code(String(TOKEN_LIFETIME_SECONDS)),
+  ),
+  'token.margemRenovacao': fact(
+    'Antecedência para pedir um novo token',
+    TOKEN_RENEWAL_MARGIN_SECONDS,
+    formatDuration(TOKEN_RENEWAL_MARGIN_SECONDS),
+  ),
+  'auth.validadeCodigoConfirmacao': fact('Validade do código de confirmação de e-mail', 86_400, formatDuration(86_400)),
+  'auth.validadeCodigoRedefinicao': fact('Validade do código de redefinição de senha', 3600, formatDuration(3600)),
+  'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5'),
+  'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900)),
+
+  // Paging
+  'paginacao.takePadrao': fact('Tamanho da página quando `take` é omitido', TAKE_DEFAULT, String(TAKE_DEFAULT)),
+  'paginacao.takeMaximo': fact('Maior `take` aceito', TAKE_MAX, String(TAKE_MAX)),
+  'paginacao.codigoTakeAcima': fact(
+    'Código do erro de `take` acima do máximo',
+    TAKE_MAX_ERROR_CODE,
+    code(TAKE_MAX_ERROR_CODE),
+  ),
+
+  // Rate limit
+  'limite.requisicoes': fact(
+    'Limite de requisições',
+    RATE_LIMIT_REQUESTS_PER_MINUTE,
+    `${formatInteger(RATE_LIMIT_REQUESTS_PER_MINUTE)} requisições por minuto`,
+  ),
+  'limite.escopo': fact(
+    'A quem o limite se aplica',
+    'usuario-ambiente',
+    'por usuário de integração, em cada ambiente (sandbox e produção contam separadamente)',
+  ),
+  'limite.status': fact(
+    'Status HTTP acima do limite',
+    RATE_LIMIT_HTTP_STATUS,
+    code(`${RATE_LIMIT_HTTP_STATUS} Too Many Requests`),
+  ),
+  'limite.codigo': fact('Código do erro acima do limite', RATE_LIMIT_ERROR_CODE, code(RATE_LIMIT_ERROR_CODE)),
+  'limite.cabecalho': fact('Cabeçalho com a espera', RATE_LIMIT_RETRY_HEADER, code(RATE_LIMIT_RETRY_HEADER)),
+
+  // Request timeout
+  'requisicao.tempoLimite': fact(
+    'Tempo máximo de execução de uma requisição',
+    REQUEST_TIMEOUT_SECONDS,
+    formatDuration(REQUEST_TIMEOUT_SECONDS),
+  ),
+  'requisicao.codigoTempoLimite': fact(
+    'Código do erro de tempo esgotado',
+    REQUEST_TIMEOUT_ERROR_CODE,
+    code(REQUEST_TIMEOUT_ERROR_CODE),
+  ),
+
+  // Dates
+  'datas.fuso': fact('Fuso das datas e horas da API', 'UTC', 'UTC, em ISO 8601 terminado em `Z`'),
+  'datas.fusoHoje': fact(
+    'Fuso de “hoje”',
+    TODAY_TIME_ZONE,
+    `horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
+  ),
+  'datas.formatoSoData': fact('Formato de um campo só de data', DATE_ONLY_FORMAT, code(DATE_ONLY_FORMAT)),
+
+  // Decimal amounts
+  'decimal.formato': fact(
+    'Formato dos valores `Decimal`',
+    'json-number',
+    'número JSON, com ponto como separador decimal e sem separador de milhar',
+  ),
+  'decimal.casasReais': fact('Casas decimais dos valores em reais', MONEY_DECIMALS, `${MONEY_DECIMALS} casas decimais`),
+  'decimal.percentual': fact(
+    'Escala dos percentuais',
+    '0-100',
+    'um número de 0 a 100, em que `2` significa 2% e `0.5` significa 0,5%',
+  ),
+
+  // Embeddable dashboards
+  'paineis.validadeEndereco': fact(
+    'Validade do endereço de um painel incorporável',
+    DASHBOARD_URL_LIFETIME_SECONDS,
+    formatDuration(DASHBOARD_URL_LIFETIME_SECONDS),
+  ),
+
+  // Webhook delivery
+  'webhook.tempoResposta': fact(
+    'Tempo para o endpoint responder',
+    WEBHOOK_RESPONSE_SECONDS,
+    formatDuration(WEBHOOK_RESPONSE_SECONDS),
+  ),
+  'webhook.sucesso': fact(
+    'O que conta como entrega feita',
+    '2xx',
+    `um status HTTP 2xx recebido em até ${formatDuration(WEBHOOK_RESPONSE_SECONDS)}; redirecionamentos (3xx) não são seguidos e contam como falha`,
+  ),
+  'webhook.novasTentativas': fact(
+    'Novas tentativas automáticas',
+    WEBHOOK_RETRIES,
+    `${WEBHOOK_RETRIES} novas tentativas`,
+  ),
+  'webhook.tentativas': fact(
+    'Tentativas automáticas no total',
+    WEBHOOK_RETRIES + 1,
+    `${WEBHOOK_RETRIES + 1} tentativas (a primeira e ${WEBHOOK_RETRIES} novas)`,
+  ),
+  'webhook.intervalos': fact(
+    'Momentos das novas tentativas',
+    WEBHOOK_RETRY_OFFSETS_SECONDS,
+    `${formatList(WEBHOOK_RETRY_OFFSETS_SECONDS.map(formatDuration))} depois da primeira tentativa`,
+  ),
+  'webhook.janela': fact(
+    'Janela das tentativas automáticas',
+    WEBHOOK_WINDOW_SECONDS,
+    formatDuration(WEBHOOK_WINDOW_SECONDS),
+  ),
+  'webhook.ordem': fact('Ordem das entregas', false, 'não há garantia de ordem, nem entre avisos do mesmo boleto'),
+  'webhook.cabecalhoAssinatura': fact(
+    'Cabeçalho da assinatura HMAC',
+    WEBHOOK_SIGNATURE_HEADER,
+    code(WEBHOOK_SIGNATURE_HEADER),
+  ),
+  'webhook.algoritmo': fact('Algoritmo da assinatura HMAC', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
+  'webhook.codificacao': fact(
+    'Codificação da assinatura HMAC',
+    'hex',
+    'hexadecimal em letras minúsculas (64 caracteres)',
+  ),
+  'webhook.cabecalhoTimestamp': fact(
+    'Cabeçalho do momento do envio',
+    WEBHOOK_TIMESTAMP_HEADER,
+    code(WEBHOOK_TIMESTAMP_HEADER),
+  ),
+  'webhook.formatoTimestamp': fact(
+    'Formato do momento do envio',
+    'unix-seconds',
+    'um número inteiro de segundos desde 1970-01-01T00:00:00Z (tempo Unix)',
+  ),
+  'webhook.conteudoAssinado': fact(
+    'O que a assinatura HMAC cobre',
+    'timestamp.body',
+    `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
+  ),
+  'webhook.toleranciaTimestamp': fact(
+    'Diferença máxima entre o envio e o recebimento',
+    WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
+    formatDuration(WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS),
+  ),
+  'webhook.corpoRespostaGuardado': fact(
+    'Trecho guardado da resposta do endpoint',
+    WEBHOOK_RESPONSE_BODY_CHARS,
+    `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+  ),
+
+  // Subscriptions (WebSocket)
+  'subscription.inicializacao': fact(
+    'Prazo para o `connection_init` de uma subscription',
+    SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
+    formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
+  ),
+
+  // Sandbox
+  'sandbox.registro': fact(
+    'Registro de um boleto pelo simulador do sandbox',
+    SANDBOX_REGISTRATION_SECONDS,
+    `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
+  ),
+} as const satisfies Record<string, PlatformFact>;
+
+export type FactKey = keyof typeof PLATFORM_FACTS;
+
+export function isFactKey(key: string): key is FactKey {
+  return Object.hasOwn(PLATFORM_FACTS, key);
+}
+
+/** The text of a fact, as pages show it. */
+export function factText(key: FactKey): string {
+  return PLATFORM_FACTS[key].text;
+}

@@ -1,5 +1,0 @@
-// The real lunr module, aliased by the plugin to the copy the search plugin resolves.
-declare module '@portal/lunr-original' {
-  const lunr: import('./accent-folding').LunrLike;
-  export default lunr;
-}

@@ -1,0 +1,93 @@
+/**
+ * Remark plugin for the guides and the release notes: replaces the text directive
+ *
+ *   :fato[token.validade]
+ *
+ * with the text of that fact in src/data/platform-facts.ts ("1 hora"), so that a limit or a lifetime
+ * is written once and every page says the same. An unknown key fails the build, naming the file,
+ * the line and the key. It runs before Docusaurus' own plugins (beforeDefaultRemarkPlugins), so
+ * that headings, the table of contents and the page title see the text, and the directive never
+ * reaches Docusaurus' check for unused directives.
+ */
+import path from 'node:path';
+
+import type {InlineCode, Parent, PhrasingContent, Root, Text} from 'mdast';
+import type {TextDirective} from 'mdast-util-directive';
+import {toString} from 'mdast-util-to-string';
+import {visit, SKIP} from 'unist-util-visit';
+
+import {isFactKey, PLATFORM_FACTS} from '../data/platform-facts';
+
+export const DIRECTIVE = 'fato';
+
+/** A fact's text as inline nodes: `code` spans become inlineCode, the rest plain text. */
+export function factNodes(text: string): PhrasingContent[] {
+  return text
+    .split('`')
+    .map((part, index): Text | InlineCode =>
+      index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part},
+    )
+    .filter((node) => node.value !== '');
+}
+
+/** The fact's text for a key, or an error that names the page, the line and the key. */
+export function resolveFact(key: string, where: string): string {
+  if (!isFactKey(key)) {
+    throw new Error(
+      `${where}: :${DIRECTIVE}[${key}] não existe em src/data/platform-facts.ts (chaves: ${Object.keys(PLATFORM_FACTS).join(', ')})`,
+    );
+  }
+  return PLATFORM_FACTS[key].text;
+}
+
+/**
+ * The same substitution on raw Markdown, for the tests that read pages as text: every
+ * `:fato[key]` becomes the fact's text, with its backticks (the callers strip code spans as they
+ * would in the page).
+ */
+export function resolveFactDirectives(source: string, file = '?'): string {
+  return source.replace(/:fato\[([^\]]*)\]/g, (_match, key: string, offset: number) => {
+    const line = source.slice(0, offset).split('\n').length;
+    return resolveFact(key, `${file}:${line}`);
+  });
+}
+
+/**
+ * Joins the inserted nodes' texts with the text around them, so that the sentence is one text
+ * node again, as if the fact had been written in it; returns where the visit goes on.
+ */
+function mergeTexts(parent: Parent, start: number, count: number): number {
+  let end = start + count;
+  for (let index = Math.max(start, 1); index <= Math.min(end, parent.children.length - 1); ) {
+    const previous = parent.children[index - 1];
+    const current = parent.children[index];
+    if (previous?.type === 'text' && current?.type === 'text') {
+      previous.value += current.value;
+      parent.children.splice(index, 1);
+      end--;
+    } else {
+      index++;
+    }
+  }
+  return end;
+}
+
+function where(file: {path?: string}, node: TextDirective): string {
+  const name = file.path === undefined ? '?' : path.relative(process.cwd(), file.path);
+  return `${name}:${node.position?.start.line ?? '?'}`;
+}
+
+export default function remarkPlatformFacts() {
+  return (tree: Root, file: {path?: string}): void => {
+    visit(tree, 'textDirective', (node: TextDirective, index, parent: Parent | undefined) => {
+      if (node.name !== DIRECTIVE || parent === undefined || index === undefined) return undefined;
+      const key = toString(node).trim();
+      if (node.attributes !== undefined && node.attributes !== null && Object.keys(node.attributes).length > 0) {
+        throw new Error(`${where(file, node)}: :${DIRECTIVE}[${key}] não aceita atributos`);
+      }
+      const replacement = factNodes(resolveFact(key, where(file, node)));
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, mergeTexts(parent, index, replacement.length)];
+    });
+  };
+}

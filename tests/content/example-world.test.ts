@@ -1,0 +1,587 @@
+/**
+ * One world of example data: every example of the portal agrees with
+ * src/data/example-world.ts (world-check.ts says how), and the world agrees with itself: valid
+ * CPFs, CNPJs, linhas digitáveis and Pix codes, plans whose instalments add up, references that
+ * resolve and one timeline that starts after the release notes.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {load} from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+
+import * as world from '../../src/data/example-world';
+import {WEBHOOKS_SPEC} from '../../src/data/webhook-events';
+import {buildAllExamples} from '../../src/plugins/api-reference/generator/examples';
+import {snapshot} from '../support/snapshot-helpers';
+import {listGuides} from '../support/code-blocks';
+import {cnpjValid, cpfValid} from '../support/brazilian-documents';
+import {
+  WorldChecker,
+  WorldIndex,
+  amountProblems,
+  isWebhookBody,
+  pageProblems,
+  referenceOf,
+  tableProblems,
+  tokenProblems,
+  untypedObservations,
+  webhookObservations,
+} from '../support/world-check';
+import {REPO_ROOT} from '../support/paths';
+
+const ROOT = REPO_ROOT;
+const relative = (file: string) => path.relative(ROOT, file);
+const PAGES = [
+  ...listGuides(path.join(ROOT, 'docs')),
+  ...listGuides(path.join(ROOT, 'blog')),
+  ...listGuides(path.join(ROOT, 'src/pages')),
+];
+
+const index = new WorldIndex();
+const problemsOf = (file: string) =>
+  pageProblems(snapshot(), new WorldChecker(index), relative(file), readFileSync(file, 'utf8'));
+
+describe('exemplos das páginas e o mundo de exemplo', () => {
+  it.each(PAGES.map((file) => [relative(file), file] as const))(
+    '%s usa só entidades do mundo, com os valores do mundo',
+    (_name, file) => {
+      expect(problemsOf(file)).toEqual([]);
+    },
+  );
+});
+
+describe('eventos de webhook e o mundo de exemplo', () => {
+  const source = readFileSync(path.join(ROOT, WEBHOOKS_SPEC), 'utf8');
+  const document = load(source) as {
+    webhooks: Record<
+      string,
+      {post: {requestBody: {content: Record<string, {examples?: Record<string, {value: unknown}>}>}}}
+    >;
+  };
+  const examples = Object.entries(document.webhooks).flatMap(([event, item]) =>
+    Object.entries(item.post.requestBody.content['application/json']?.examples ?? {}).map(
+      ([name, example]) => [`${event}/${name}`, example.value] as const,
+    ),
+  );
+
+  it.each(examples)('%s usa só entidades do mundo, com os valores do mundo', (name, value) => {
+    expect(isWebhookBody(value), `${name}: não é um corpo de evento`).toBe(true);
+    if (!isWebhookBody(value)) return;
+    expect(new WorldChecker(index).check(webhookObservations(value, `${WEBHOOKS_SPEC} ${name}`))).toEqual([]);
+  });
+
+  it('o documento só tem UUIDs, e-mails e valores em reais do mundo', () => {
+    expect([...tokenProblems(index, WEBHOOKS_SPEC, source), ...amountProblems(index, WEBHOOKS_SPEC, source)]).toEqual(
+      [],
+    );
+  });
+});
+
+describe('exemplos da referência e o mundo de exemplo', () => {
+  // The reference's examples are templates built from field names: their realistic values (a
+  // name, a CPF, an e-mail, a UUID) must come from the world; identifiers stay generic.
+  const examples = buildAllExamples(snapshot());
+  const names = new Set(
+    index.records.flatMap((record) => [record.fields.name].filter((name) => typeof name === 'string')),
+  );
+
+  it('toda operação tem exemplo', () => {
+    expect(examples.length).toBeGreaterThan(100);
+  });
+
+  it('nomes, CPFs, CNPJs, e-mails e UUIDs das variáveis são do mundo', () => {
+    const problems = examples.flatMap((example) => {
+      const where = `referência ${example.operationName}`;
+      const observations = untypedObservations(example.variables, where);
+      const badNames = observations.flatMap((observation) =>
+        [...observation.fields].flatMap(([field, value]) =>
+          /^(name|userName)$/i.test(field) && typeof value === 'string' && !names.has(value)
+            ? [`${where}: ${field} ${value} não é do mundo`]
+            : [],
+        ),
+      );
+      return [
+        ...new WorldChecker(index).check(observations, {identifiers: false}),
+        ...tokenProblems(index, where, example.variablesJson),
+        ...badNames,
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('o mundo de exemplo é coerente', () => {
+  const records = index.records;
+
+  it('CPFs e CNPJs têm dígitos verificadores válidos e não se repetem entre pessoas', () => {
+    expect([...index.cpfs].filter((cpf) => !cpfValid(cpf))).toEqual([]);
+    expect([...index.cnpjs].filter((cnpj) => !cnpjValid(cnpj))).toEqual([]);
+    const people = [...world.financialOwners, ...world.dependents.filter((item) => item.removedAt === undefined)];
+    const cpfs = people.flatMap((person) => (person.cpf === null ? [] : [person.cpf]));
+    expect(new Set(cpfs).size).toBe(cpfs.length);
+    // The validators reject what they must.
+    expect(cpfValid('52998224724')).toBe(false);
+    expect(cnpjValid('11222333000182')).toBe(false);
+  });
+
+  it('ids são únicos em cada tipo e refIds são únicos no mundo', () => {
+    const ids = records
+      .filter((record) => typeof record.fields.id === 'number')
+      .map((record) => `${record.type} ${String(record.fields.id)}`);
+    expect(ids.filter((id, position) => ids.indexOf(id) !== position)).toEqual([]);
+    const refIds = records.flatMap((record) => (typeof record.fields.refId === 'string' ? [record.fields.refId] : []));
+    expect(refIds.filter((refId, position) => refIds.indexOf(refId) !== position)).toEqual([]);
+    expect(
+      refIds.filter((refId) => !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(refId)),
+    ).toEqual([]);
+  });
+
+  it('toda referência entre registros aponta para um registro do tipo certo', () => {
+    const problems = records.flatMap((record) =>
+      Object.entries({
+        ...record.fields,
+        ...Object.fromEntries(Object.entries(record.was).map(([field, values]) => [field, values.flat()])),
+      }).flatMap(([field, value]) => {
+        const target = referenceOf(field);
+        if (target === undefined) return [];
+        if (target === 'unknown') return [`${index.describe(record)}: ${field} sem tipo`];
+        return (Array.isArray(value) ? value : [value])
+          .filter((item) => item !== null && index.resolve(target, item) === undefined)
+          .map((item) => `${index.describe(record)}: ${field} ${JSON.stringify(item)} não existe`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('cada plano soma as suas parcelas, e cada parcela tem o seu boleto', () => {
+    const problems = world.paymentPlans.flatMap((plan) => {
+      const sum =
+        Math.round(plan.installments.reduce((total, installment) => total + installment.value * 100, 0)) / 100;
+      const own = world.billings.filter(
+        (billing) =>
+          billing.paymentPlanId === plan.id &&
+          billing.parentBillingId === null &&
+          billing.replacesBillingId === undefined,
+      );
+      return [
+        ...(plan.totalValue === sum ? [] : [`plano ${plan.id}: totalValue ${plan.totalValue} ≠ ${sum}`]),
+        ...(plan.parcelQuantity === plan.installments.length ? [] : [`plano ${plan.id}: parcelQuantity`]),
+        ...plan.installments.flatMap((installment) => {
+          const issued = own.filter(
+            (billing) =>
+              [billing.dueDate, ...(billing.was?.dueDate ?? [])].includes(installment.dueDate) &&
+              billing.description.includes('parcela') === billing.description.includes('parcela'),
+          );
+          const right = issued.find((billing) => billing.value === installment.value);
+          const replaced = issued.find(
+            (billing) =>
+              billing.cancellationReason === 'WRONG_DATA' &&
+              world.billings.some(
+                (other) => other.replacesBillingId === billing.id && other.value === installment.value,
+              ),
+          );
+          return plan.removedAt !== undefined || right !== undefined || replaced !== undefined
+            ? []
+            : [`plano ${plan.id}: parcela de ${installment.dueDate} sem boleto de ${installment.value}`];
+        }),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('os valores pagos seguem o desconto de pontualidade', () => {
+    const problems = world.billings.flatMap((billing) => {
+      if (billing.paymentDate === null || billing.amountPaid === null || billing.paymentDate > billing.dueDate)
+        return [];
+      const discounted = billing.discountUntil !== null && billing.paymentDate <= billing.discountUntil;
+      const expected = Math.round((billing.value - (discounted ? (billing.discount ?? 0) : 0)) * 100) / 100;
+      return billing.amountPaid === expected
+        ? []
+        : [`boleto ${billing.id}: pago ${billing.amountPaid}, esperado ${expected}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  /** An independent reading of a linha digitável: its check digits, due date factor, value and nosso número. */
+  function readDigitableLine(line: string): {valid: boolean; factor: number; cents: number; free: string} {
+    const mod10 = (digits: string) => {
+      const sum = Array.from(digits)
+        .reverse()
+        .reduce((total, char, position) => {
+          const product = Number(char) * (position % 2 === 0 ? 2 : 1);
+          return total + Math.floor(product / 10) + (product % 10);
+        }, 0);
+      return (10 - (sum % 10)) % 10;
+    };
+    const fields = [line.slice(0, 9), line.slice(10, 20), line.slice(21, 31)];
+    const fieldsValid = fields.every((field, position) => mod10(field) === Number(line[[9, 20, 31][position] ?? 0]));
+    const free = line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
+    const barcode = line.slice(0, 4) + line.slice(33, 47) + free;
+    const weights = Array.from(barcode)
+      .reverse()
+      .reduce((total, char, position) => total + Number(char) * ((position % 8) + 2), 0);
+    const general = 11 - (weights % 11);
+    const generalValid = (general === 0 || general > 9 ? 1 : general) === Number(line[32]);
+    return {
+      valid: /^\d{47}$/.test(line) && fieldsValid && generalValid,
+      factor: Number(line.slice(33, 37)),
+      cents: Number(line.slice(37, 47)),
+      free,
+    };
+  }
+
+  it('linhas digitáveis são válidas e trazem o banco, o vencimento, o valor e o nosso número do boleto', () => {
+    // A known boleto: 2025-02-22 restarts the due date factor at 1000.
+    expect(world.dueDateFactor('2025-02-21T00:00:00.000Z')).toBe(9999);
+    expect(world.dueDateFactor('2025-02-22T00:00:00.000Z')).toBe(1000);
+    const problems = world.billings.flatMap((billing) => {
+      if (billing.digitableLine === null) return [];
+      const read = readDigitableLine(billing.digitableLine);
+      const expectedFactor = world.dueDateFactor(billing.dueDate);
+      return [
+        ...(read.valid ? [] : [`boleto ${billing.id}: dígitos verificadores`]),
+        ...(billing.digitableLine.startsWith('3419') ? [] : [`boleto ${billing.id}: banco`]),
+        ...(read.factor === expectedFactor ? [] : [`boleto ${billing.id}: fator ${read.factor} ≠ ${expectedFactor}`]),
+        ...(read.cents === Math.round(billing.value * 100) ? [] : [`boleto ${billing.id}: valor`]),
+        ...(billing.nn !== null && read.free.slice(3, 11) === billing.nn ? [] : [`boleto ${billing.id}: nosso número`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+    expect(readDigitableLine('34191090080882151091722468080001310160000125091').valid).toBe(false);
+  });
+
+  it('o Pix copia e cola tem o CRC certo e o nome da escola', () => {
+    // CRC-16/CCITT-FALSE check value.
+    expect(world.pixCrc('123456789')).toBe('29B1');
+    const codes = world.billings.flatMap((billing) => (billing.pixCode === null ? [] : [billing.pixCode]));
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      expect(world.pixCrc(code.slice(0, -4))).toBe(code.slice(-4));
+      expect(code).toContain('JACARANDA EDUCACAO LTDA');
+    }
+  });
+
+  it('o token de exemplo é um JWT do usuário de integração que expira na data informada', () => {
+    const [, payload = ''] = world.token.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub: string;
+      companyId: string;
+      exp: number;
+    };
+    expect(claims.sub).toBe(world.integrationUser.refId);
+    expect(claims.companyId).toBe(String(world.integrationUser.companyId));
+    expect(new Date(claims.exp * 1000).toISOString()).toBe(world.token.expirationDate);
+    expect(world.token.accessToken).toMatch(/exemplo/);
+  });
+
+  it('contratos e matrículas têm parcelas coerentes e a estrutura acadêmica do ano alvo', () => {
+    const problems = world.enrollments.flatMap((enrollment) => {
+      const year = world.academicYears.find((item) => item.id === enrollment.academicYearId);
+      const klass = world.academicClasses.find((item) => item.id === enrollment.academicClassId);
+      const serie = world.academicSeries.find(
+        (item) => item.id === (klass?.academicSerieId ?? enrollment.academicSerieId),
+      );
+      const level = world.academicLevels.find((item) => item.id === serie?.academicLevelId);
+      const dependent = world.dependents.find((item) => item.id === enrollment.dependentId);
+      return [
+        ...(year?.year === String(enrollment.targetYear) ? [] : [`matrícula ${enrollment.id}: ano`]),
+        ...(serie?.id === enrollment.academicSerieId &&
+        level?.id === enrollment.academicLevelId &&
+        level.academicYearId === year?.id
+          ? []
+          : [`matrícula ${enrollment.id}: turma, série, nível e ano`]),
+        ...(dependent !== undefined && dependent.creationDate <= enrollment.creationDate
+          ? []
+          : [`matrícula ${enrollment.id}: dependente cadastrado depois`]),
+        ...(enrollment.installmentValue !== null &&
+        enrollment.installmentQuantity !== null &&
+        Math.round(enrollment.installmentValue * enrollment.installmentQuantity * 100) / 100 ===
+          enrollment.totalInstallmentValue
+          ? []
+          : [`matrícula ${enrollment.id}: total`]),
+      ];
+    });
+    for (const contract of world.contracts) {
+      expect(Math.round(contract.installmentValue * contract.installmentQuantity * 100) / 100).toBe(
+        contract.totalInstallmentValue,
+      );
+      const last = new Date(contract.startDateInstallment);
+      last.setUTCMonth(last.getUTCMonth() + contract.installmentQuantity - 1);
+      expect(last.toISOString()).toBe(contract.lastDayInstallment);
+      expect(contract.startDateInstallment.slice(8, 10)).toBe(String(contract.installmentsMaturity));
+      // A contract canceled before its acceptance never got the plan it scheduled.
+      if (contract.paymentPlanId === null) continue;
+      const plan = world.paymentPlans.find((item) => item.id === contract.paymentPlanId);
+      expect(plan?.installments.map((installment) => installment.value)).toEqual(
+        Array.from({length: contract.installmentQuantity}, () => contract.installmentValue),
+      );
+      expect(plan?.installments[0]?.dueDate).toBe(contract.startDateInstallment);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('o aceite termina com a última assinatura e o plano do contrato nasce no aceite', () => {
+    for (const document of world.digitalAcceptanceDocuments.filter((item) => item.status === 'ACCEPTED')) {
+      const dates = world.digitalAcceptanceSignatories
+        .filter((item) => item.documentId === document.id)
+        .map((item) => item.acceptanceDate ?? '');
+      expect(dates.every((date) => date !== '')).toBe(true);
+      expect(dates.sort().at(-1)).toBe(document.completedDate);
+      const contract = world.contracts.find((item) => item.documentId === document.id);
+      const plan = world.paymentPlans.find((item) => item.id === contract?.paymentPlanId);
+      expect(plan !== undefined && document.completedDate !== null && plan.creationDate > document.completedDate).toBe(
+        true,
+      );
+    }
+  });
+
+  it('a linha do tempo começa depois das notas de versão que trouxeram cada recurso', () => {
+    const releases = listGuides(path.join(ROOT, 'blog')).map(
+      (file) => /^date: (\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1],
+    );
+    expect(releases).toEqual(expect.arrayContaining(Object.values(world.RELEASES)));
+    const after = (date: string, release: string) => date.slice(0, 10) > release;
+    expect(world.webHooks.filter((hook) => !after(hook.creationDate, world.RELEASES.webhooksV2))).toEqual([]);
+    expect(world.webHookEvents.filter((event) => !after(event.eventDate, world.RELEASES.webhooksV2))).toEqual([]);
+    expect(
+      world.digitalAcceptanceDocuments.filter((document) => !after(document.sentDate, world.RELEASES.contractUpsert)),
+    ).toEqual([]);
+    expect(
+      world.enrollments.filter(
+        (enrollment) =>
+          enrollment.contractId !== null && !after(enrollment.creationDate, world.RELEASES.contractUpsert),
+      ),
+    ).toEqual([]);
+  });
+
+  it('cada evento é sobre um registro do mundo e acontece depois de ele existir', () => {
+    const problems = world.webHookEvents.flatMap((event) => {
+      const record = index.byRefId.get(event.objectId);
+      const created = record?.fields.creationDate;
+      return record === undefined
+        ? [`evento ${event.refId}: objectId`]
+        : typeof created === 'string' && created > event.eventDate
+          ? [`evento ${event.refId}: antes do registro`]
+          : [];
+    });
+    expect(problems).toEqual([]);
+    const delivery = world.webHookEvents.find((event) => event.delivery !== undefined);
+    expect(delivery?.delivery?.executionDate).toBeDefined();
+    expect((delivery?.delivery?.executionDate ?? '') > (delivery?.eventDate ?? '')).toBe(true);
+  });
+
+  it('multa e juros dos boletos são os da escola', () => {
+    const school = world.companies.find((company) => company.id === 27);
+    expect(
+      world.billings.filter(
+        (billing) => billing.fineValue !== school?.fineValue || billing.interestPercentage !== school.interestValue,
+      ),
+    ).toEqual([]);
+  });
+
+  it('o signatário responsável financeiro tem o nome e o e-mail do cadastro dele', () => {
+    const owners = world.digitalAcceptanceSignatories.filter((item) => item.financialOwnerId !== null);
+    expect(owners.length).toBeGreaterThan(0);
+    for (const signatory of owners) {
+      const owner = world.financialOwners.find((item) => item.id === signatory.financialOwnerId);
+      expect({name: signatory.name, email: signatory.email}).toEqual({name: owner?.name, email: owner?.email});
+    }
+  });
+
+  it('o segredo do webhook aparece mascarado com as quatro primeiras e as quatro últimas letras', () => {
+    const masked = world.maskedSecret('0123456789abcdef');
+    expect(masked).toBe('0123********cdef');
+  });
+});
+
+describe('a verificação pega divergências (casos pequenos)', () => {
+  const check = (source: string) => pageProblems(snapshot(), new WorldChecker(index), 'exemplo.md', source);
+  const example = (operation: string, variables: unknown, response: unknown) =>
+    [
+      '```graphql',
+      operation,
+      '```',
+      '',
+      '```json title="Variáveis"',
+      JSON.stringify(variables, null, 2),
+      '```',
+      '',
+      '```json title="Resposta"',
+      JSON.stringify({data: response}, null, 2),
+      '```',
+    ].join('\n');
+  const dependentQuery = 'query D($id: Int!) { dependent(id: $id) { id refId name cpf } }';
+  /** Helena as a page would show her, with some fields changed. */
+  const helenaShown = (id: number, changes: Record<string, unknown> = {}) =>
+    check(
+      example(
+        dependentQuery,
+        {id},
+        {dependent: {id, refId: world.helena.refId, name: world.helena.name, cpf: world.helena.cpf, ...changes}},
+      ),
+    );
+
+  it('aceita o dependente como o mundo o define', () => {
+    expect(helenaShown(1542)).toEqual([]);
+  });
+
+  it('recusa o id certo com outro nome', () => {
+    const problems = helenaShown(1542, {name: 'Helena Souza'});
+    expect(problems.join('\n')).toMatch(/Dependent com name "Helena Souza" não existe/);
+  });
+
+  it('recusa um nome conhecido com outro CPF', () => {
+    const problems = helenaShown(1542, {cpf: '39053344705'});
+    expect(problems.join('\n')).toMatch(/cpf "39053344705"/);
+  });
+
+  it('recusa o id de um dependente com o nome de outro', () => {
+    const problems = helenaShown(1542, {name: world.theo.name});
+    expect(problems.join('\n')).toMatch(/registros diferentes de Dependent/);
+  });
+
+  it('recusa um id que o mundo não tem, nas variáveis e na resposta', () => {
+    const problems = helenaShown(107);
+    expect(problems.filter((problem) => problem.includes('id 107 não existe'))).toHaveLength(2);
+  });
+
+  it('recusa um plano com outro valor total e outra quantidade de parcelas', () => {
+    const query = 'query P($id: Int!) { paymentPlan(id: $id) { id description parcelQuantity totalValue } }';
+    const problems = check(
+      example(
+        query,
+        {id: 5127},
+        {paymentPlan: {id: 5127, description: 'Material didático 2025', parcelQuantity: 4, totalValue: 1380.9}},
+      ),
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/totalValue 1159.2/);
+  });
+
+  it('recusa o boleto de um plano que não é o dele', () => {
+    const query = 'query P($id: Int!) { paymentPlan(id: $id) { id billings { id } } }';
+    const problems = check(example(query, {id: 5127}, {paymentPlan: {id: 5127, billings: [{id: 90412}, {id: 88215}]}}));
+    expect(problems.join('\n')).toMatch(/Billing 88215 .* pertence a PaymentPlan 5098/);
+  });
+
+  it('recusa uma referência a um responsável que o mundo não tem', () => {
+    const mutation = 'mutation A($data: AddPaymentPlanDataInput!) { addPaymentPlan(data: $data) { id } }';
+    const problems = check(
+      example(
+        mutation,
+        {data: {companyId: 27, financialIntegrationId: 3, financialOwnerId: 69, paymentPlanType: 'MONTHLY'}},
+        {addPaymentPlan: {id: world.supplies2025.refId}},
+      ),
+    );
+    expect(problems.join('\n')).toMatch(/financialOwnerId 69 não é FinancialOwner/);
+  });
+
+  it('recusa uma condição de filtro com um refId desconhecido', () => {
+    const query = 'query L($where: DependentFilterInput) { dependents(where: $where) { totalCount } }';
+    const problems = check(
+      example(query, {where: {refId: {eq: '11111111-2222-4333-8444-555555555555'}}}, {dependents: {totalCount: 1}}),
+    );
+    expect(problems.join('\n')).toMatch(/Dependent com refId .* não existe/);
+    expect(problems.join('\n')).toMatch(/UUID 11111111-2222-4333-8444-555555555555 não é do mundo/);
+  });
+
+  it('recusa um corpo de webhook com o boleto de outro evento e valores trocados', () => {
+    const body = {
+      refId: '191ee6e3-abd1-4669-97ba-5de3219f6c6c',
+      type: 'BILLING_CREATED',
+      objectId: 'c41e7a90-5b2d-4f3c-8e1a-6d9b0f2c4a71',
+      companyId: 27,
+      companyRefId: world.school.refId,
+      environmentType: 'SANDBOX',
+      correlationId: 'c0f89c79-ae84-4004-9caa-5dbb0474fee7',
+      eventDate: '2025-01-20T13:42:09.000Z',
+      data: {billing: {id: 90413, refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82', value: 460.3, financialOwnerId: 68}},
+    };
+    const problems = check(['```json', JSON.stringify(body), '```'].join('\n'));
+    expect(problems.join('\n')).toMatch(/environmentType "PRODUCTION"/);
+    expect(problems.join('\n')).toMatch(/value 386.4/);
+    expect(problems.join('\n')).toMatch(/difere de objectId/);
+  });
+
+  it('recusa CPF, e-mail e valor em reais que o mundo não tem, também no texto', () => {
+    const problems = check(
+      [
+        'A família paga R$ 460,30 por parcela; o CPF 123.456.789-09 e o e-mail maria@escola.com.br são de outra escola.',
+        '',
+        '```json',
+        '{"financialOwnerCpf": "12345678909"}',
+        '```',
+      ].join('\n'),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('recusa dados de auditoria de alguém que não é usuário da escola', () => {
+    const mutation = 'mutation C($data: CancelBillingDataInput!) { cancelBilling(data: $data) { id } }';
+    const audit = (userName: string) =>
+      check(
+        example(
+          mutation,
+          {
+            data: {
+              id: 90853,
+              cancellationReason: 'WRONG_DATA',
+              auditData: {userName, userEmail: 'mariana.lopes@colegiojacaranda.com.br'},
+            },
+          },
+          {cancelBilling: {id: 90853}},
+        ),
+      );
+    expect(audit('Mariana Lopes')).toEqual([]);
+    expect(audit('Márcia Lopes').join('\n')).toMatch(/User com name "Márcia Lopes" não existe/);
+  });
+
+  it('confere o resultado de uma subscription pela operação da mensagem subscribe', () => {
+    const subscribe = {
+      id: 'tarefa-733',
+      type: 'subscribe',
+      payload: {
+        query:
+          'subscription T($scheduledTaskId: Int) { onScheduleTask(scheduledTaskId: $scheduledTaskId) { id totalItems } }',
+        variables: {scheduledTaskId: 733},
+      },
+    };
+    const next = (totalItems: number) => ({
+      id: 'tarefa-733',
+      type: 'next',
+      payload: {data: {onScheduleTask: {id: 733, totalItems}}},
+    });
+    const page = (totalItems: number) =>
+      ['```json', JSON.stringify(subscribe), '```', '', '```json', JSON.stringify(next(totalItems)), '```'].join('\n');
+    expect(check(page(12))).toEqual([]);
+    expect(check(page(6)).join('\n')).toMatch(/ScheduledTask 733 tem totalItems 12/);
+  });
+
+  it('confere os números de uma linha de tabela que cita uma entidade do mundo', () => {
+    const table = ['| Plano | Parcelas | Total | Primeiro vencimento |', '| --- | --- | --- | --- |'];
+    expect(
+      tableProblems(
+        index,
+        't.md',
+        [...table, '| Material didático 2025 | 3 parcelas | R$ 1.159,20 | 10/02/2025 |'].join('\n'),
+      ),
+    ).toEqual([]);
+    const wrong = tableProblems(
+      index,
+      't.md',
+      [...table, '| Material didático 2025 | 4 parcelas | R$ 1.380,90 | 15/01/2025 |'].join('\n'),
+    );
+    expect(wrong).toHaveLength(3);
+  });
+
+  it('aceita um valor anterior registrado na história do registro', () => {
+    const query = 'query C($id: Int!) { academicClass(id: $id) { id shift enrollmentLimit } }';
+    expect(check(example(query, {id: 311}, {academicClass: {id: 311, shift: 'MORNING', enrollmentLimit: 28}}))).toEqual(
+      [],
+    );
+    expect(
+      check(example(query, {id: 311}, {academicClass: {id: 311, shift: 'AFTERNOON', enrollmentLimit: 28}})),
+    ).toHaveLength(1);
+  });
+});
