@@ -44,6 +44,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
   },
+  // The layout is the architecture: facts and catalogues (src/data) and pure code (src/lib) are read by
+  // plugins, remark plugins, components and scripts, never the other way round, so that they stay
+  // usable from Node scripts, tests and the browser alike.
+  {
+    files: ['src/lib/**', 'src/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**', '**/components/**', '**/theme/**', '**/pages/**', '**/remark/**', '@theme/**'],
+              message: 'src/lib e src/data não importam plugins, componentes, tema, páginas nem plugins remark.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
