@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      // Types generated from the schema by npm run schema:types.
+      'src/types/generated/',
     ],
   },
   js.configs.recommended,
