@@ -9,9 +9,13 @@
  * with its record field by field. A field whose value changes inside the timeline (an update, a
  * status that moves) keeps its earlier values in `was`; an example may show any of them.
  * Everything the bank or the platform computes from other fields (nosso número, linha digitável,
- * Pix, instalments) is derived here from those fields, never typed twice.
+ * Pix, instalments) is derived here from those fields, never typed twice (the bank's algorithms
+ * are in src/lib/bank-slip.ts and src/lib/pix.ts).
  */
 
+import {ITAU_CODE, digitableLineOf, itauBarcode} from '../lib/bank-slip';
+import {derivedUuid} from '../lib/derived-uuid';
+import {dynamicPixCode} from '../lib/pix';
 import {TOKEN_LIFETIME_SECONDS, WEBHOOK_RETRY_OFFSETS_SECONDS} from './platform-facts';
 
 // ---------------------------------------------------------------------------------------------
@@ -428,134 +432,6 @@ export interface Token {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the bank computes: nosso número, barcode, linha digitável, Pix
-// ---------------------------------------------------------------------------------------------
-
-/** Modulo 10 check digit (weights 2 and 1 from the right, digits of each product summed). */
-export function mod10(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    const product = Number(digits[index]) * weight;
-    sum += product > 9 ? product - 9 : product;
-    weight = weight === 2 ? 1 : 2;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** Modulo 11 check digit of a barcode (weights 2 to 9 from the right; 0, 10 and 11 become 1). */
-export function barcodeCheckDigit(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    sum += Number(digits[index]) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const digit = 11 - (sum % 11);
-  return digit === 0 || digit === 10 || digit === 11 ? 1 : digit;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * FEBRABAN's due date factor: days since 1997-10-07; after 9999 (2025-02-21) it starts again at
- * 1000 (2025-02-22).
- */
-export function dueDateFactor(dueDate: string): number {
-  const days = Math.round((Date.parse(dueDate.slice(0, 10)) - Date.parse('1997-10-07')) / DAY_MS);
-  return days > 9999 ? days - 9000 : days;
-}
-
-/** The 44-digit barcode of an Itaú boleto (carteira, nosso número, agency and account in the free field). */
-export function boletoBarcode(
-  integration: Pick<FinancialIntegration, 'agency' | 'account' | 'wallet'>,
-  bankCode: string,
-  ourNumber: string,
-  dueDate: string,
-  value: number,
-): string {
-  const {agency, account, wallet} = integration;
-  const free =
-    wallet +
-    ourNumber +
-    String(mod10(agency + account + wallet + ourNumber)) +
-    agency +
-    account +
-    String(mod10(agency + account)) +
-    '000';
-  const amount = String(Math.round(value * 100)).padStart(10, '0');
-  const withoutDigit = `${bankCode}9${String(dueDateFactor(dueDate))}${amount}${free}`;
-  const digit = barcodeCheckDigit(withoutDigit);
-  return withoutDigit.slice(0, 4) + String(digit) + withoutDigit.slice(4);
-}
-
-/** The 47-digit linha digitável of a 44-digit barcode. */
-export function digitableLineOf(barcode: string): string {
-  const field = (digits: string) => digits + String(mod10(digits));
-  const free = barcode.slice(19);
-  return (
-    field(barcode.slice(0, 4) + free.slice(0, 5)) +
-    field(free.slice(5, 15)) +
-    field(free.slice(15, 25)) +
-    barcode.slice(4, 5) +
-    barcode.slice(5, 19)
-  );
-}
-
-/** CRC16-CCITT (polynomial 0x1021, start 0xFFFF) of a Pix payload, four hex digits. */
-export function pixCrc(payload: string): string {
-  let crc = 0xffff;
-  for (const char of payload) {
-    crc ^= (char.codePointAt(0) ?? 0) << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function emv(id: string, value: string): string {
-  return id + String(value.length).padStart(2, '0') + value;
-}
-
-/** Pix copia e cola (BR Code) of a boleto with Pix: a dynamic charge at the PSP's location. */
-export function pixCodeOf(location: string, merchantName: string, city: string): string {
-  const payload =
-    emv('00', '01') +
-    emv('01', '12') +
-    emv('26', emv('00', 'br.gov.bcb.pix') + emv('25', location)) +
-    emv('52', '0000') +
-    emv('53', '986') +
-    emv('58', 'BR') +
-    emv('59', merchantName) +
-    emv('60', city) +
-    emv('62', emv('05', '***')) +
-    '6304';
-  return payload + pixCrc(payload);
-}
-
-/**
- * A stable UUID (version 4 layout) for a record no page shows by refId: the same seed always
- * gives the same value, so the world does not change from one build to the next.
- */
-export function derivedUuid(seed: string): string {
-  let h1 = 0x6a09e667;
-  let h2 = 0xbb67ae85;
-  let h3 = 0x3c6ef372;
-  let h4 = 0xa54ff53a;
-  for (const char of seed) {
-    const code = char.codePointAt(0) ?? 0;
-    h1 = h2 ^ Math.imul(h1 ^ code, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ code, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ code, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ code, 2716044179);
-  }
-  const hex = [h1, h2, h3, h4].map((word) => (word >>> 0).toString(16).padStart(8, '0')).join('');
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Timeline anchors
 // ---------------------------------------------------------------------------------------------
 
@@ -578,7 +454,7 @@ export const GENERIC_UUID = '00000000-0000-4000-8000-000000000000';
 // The school
 // ---------------------------------------------------------------------------------------------
 
-export const banks: readonly Bank[] = [{id: 3, code: '341', name: 'Itaú Unibanco'}];
+export const banks: readonly Bank[] = [{id: 3, code: ITAU_CODE, name: 'Itaú Unibanco'}];
 
 export const school: Company = {
   id: 27,
@@ -1700,12 +1576,11 @@ const MERCHANT_CITY = 'SAO PAULO';
 type BillingSpec = Partial<Omit<Billing, 'id'>> & {readonly id: number};
 
 const integration = financialIntegrations[0] as FinancialIntegration;
-const itau = banks[0] as Bank;
 
-/** A registered boleto's bank data for a due date and value. */
+/** A registered boleto's bank data for a due date and value: the nosso número is the boleto's id. */
 function bankData(id: number, dueDate: string, value: number): {nn: string; digitableLine: string} {
   const nn = String(id).padStart(8, '0');
-  return {nn, digitableLine: digitableLineOf(boletoBarcode(integration, itau.code, nn, dueDate, value))};
+  return {nn, digitableLine: digitableLineOf(itauBarcode(integration, nn, dueDate, value))};
 }
 
 /**
@@ -1880,7 +1755,11 @@ const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material 
     refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
     billingStatus: 'REISSUED',
     updatedValue: 394.39,
-    pixCode: pixCodeOf('pix.exemplo.com.br/qr/v2/cobv/9f0e2a4c6b8d10e2a4c6b8d10', MERCHANT_NAME, MERCHANT_CITY),
+    pixCode: dynamicPixCode({
+      location: 'pix.exemplo.com.br/qr/v2/cobv/9f0e2a4c6b8d10e2a4c6b8d10',
+      merchantName: MERCHANT_NAME,
+      city: MERCHANT_CITY,
+    }),
     lastUpdateDate: '2025-03-13T10:15:00.000Z',
     was: {
       billingStatus: ['OVERDUE', 'PAID'],

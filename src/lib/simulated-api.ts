@@ -39,7 +39,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 
-import {WORLD, derivedUuid} from '../data/example-world';
+import {WORLD} from '../data/example-world';
+import {derivedUuid} from './derived-uuid';
 import {sampleScalar} from './sample-values';
 
 /** Items in every simulated list: enough to show that it is a list, few enough to read. */
