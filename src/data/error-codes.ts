@@ -25,7 +25,7 @@ import {
   PLATFORM_FACTS,
   factText,
 } from './platform-facts';
-import {academicClasses, carla, helena, token} from './example-world';
+import {academicClasses, carla, helena, token} from './world';
 
 // Example values come from the example world: the day of its API calls is the day its token was issued.
 const tokenIssuedAt = Date.parse(token.expirationDate) - token.expiresIn * 1000;

@@ -5,12 +5,12 @@
  * never disagree. Realistic values (names, documents, addresses) come from the example world.
  * Pure and browser-safe: no Node module.
  */
-import {GENERIC_UUID, carla, school, webHooks} from '../data/example-world';
+import {GENERIC_UUID, carla, school, webHooks} from '../data/world';
 
 /**
  * Fixed values, so that the generated pages do not change from one build to the next. Identifiers
  * are generic placeholders; realistic values (names, documents, addresses) come from the example
- * world (src/data/example-world.ts), like every other example of the portal.
+ * world (src/data/world/), like every other example of the portal.
  */
 export const SAMPLE = {
   uuid: GENERIC_UUID,

@@ -4,7 +4,7 @@
  * the reader has no sandbox, and the browser tests' loopback server answers with it.
  *
  * Where the values come from, in order:
- * 1. the example world (src/data/example-world.ts), whose records are keyed by the GraphQL type names:
+ * 1. the example world (src/data/world/), whose records are keyed by the GraphQL type names:
  *    a `Dependent` is Helena or Theo, a `Billing` one of the family's boletos, with valid CPFs and
  *    CNPJs, the timeline's dates and amounts in reais; the n-th object of a type in one answer is
  *    the n-th record, and an `id` argument picks the record with that id;
@@ -39,7 +39,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 
-import {WORLD} from '../data/example-world';
+import {WORLD} from '../data/world';
 import {derivedUuid} from './derived-uuid';
 import {sampleScalar} from './sample-values';
 

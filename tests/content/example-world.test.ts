@@ -1,6 +1,6 @@
 /**
  * One world of example data: every example of the portal agrees with
- * src/data/example-world.ts (world-check.ts says how), and the world agrees with itself: valid
+ * src/data/world/ (world-check.ts says how), and the world agrees with itself: valid
  * CPFs, CNPJs, linhas digitáveis and Pix codes, plans whose instalments add up, references that
  * resolve and one timeline that starts after the release notes.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import * as world from '../../src/data/example-world';
+import * as world from '../../src/data/world';
 import {dueDateFactor} from '../../src/lib/bank-slip';
 import {pixCrc} from '../../src/lib/pix';
 import {WEBHOOKS_SPEC} from '../../src/data/webhook-events';

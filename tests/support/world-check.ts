@@ -1,5 +1,5 @@
 /**
- * Compares every example of the portal with the example world (src/data/example-world.ts).
+ * Compares every example of the portal with the example world (src/data/world/).
  *
  * Each example is turned into observations: an object seen somewhere (a response, the variables
  * of a mutation, a webhook body), with the world type it belongs to and its scalar fields under
@@ -43,7 +43,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
-import {GENERIC_UUID, WORLD, maskedSecret, type EntityType} from '../../src/data/example-world';
+import {GENERIC_UUID, WORLD, maskedSecret, type EntityType} from '../../src/data/world';
 import {WEBHOOK_EVENTS} from '../../src/data/webhook-events';
 import {codeBlocks, guideExamples, type CodeBlock} from './code-blocks';
 

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {carla, helena} from '../../../src/data/example-world';
+import {carla, helena} from '../../../src/data/world';
 import {LIST_LENGTH, SUBSCRIPTION_NOT_SIMULATED, runSimulated} from '../../../src/lib/simulated-api';
 import {buildAllExamples} from '../../../src/plugins/api-reference/generator/examples';
 import {cnpjValid, cpfValid} from '../../support/brazilian-documents';

@@ -1,0 +1,44 @@
+/**
+ * Debt recovery: an agreement (acordo) that was broken and a payment link that was paid.
+ */
+import type {Agreement, PaymentLink} from './types';
+
+export const agreements: readonly Agreement[] = [
+  {
+    id: 244,
+    refId: '0e9d4b7a-5c3f-4a21-8b6e-f2d1a7c9e384',
+    financialOwnerId: 91,
+    status: 'BROKEN',
+    parcelQuantity: 4,
+    originalValue: 2781.8,
+    negotiatedValue: 2600,
+    amountPaid: 650,
+    agreementDate: '2025-03-20T00:00:00.000Z',
+    breachDate: '2025-05-16T03:00:05.000Z',
+    breachReason: 'INSTALLMENT_OVERDUE',
+    breachDescription: 'Parcela 2/4 vencida há mais de 30 dias',
+    was: {status: ['PENDING', 'ACTIVE'], breachDate: [null], breachReason: [null], breachDescription: [null]},
+  },
+];
+
+export const paymentLinks: readonly PaymentLink[] = [
+  {
+    id: 812,
+    refId: '4b7e2d9c-1a6f-4c38-9e50-d8a3f1c7b246',
+    financialOwnerId: 75,
+    url: 'https://pagamento.exemplo.com.br/l/4b7e2d9c',
+    value: 980,
+    maxParcelQuantity: 3,
+    expirationDate: '2025-06-10T23:59:59.000Z',
+    status: 'USED',
+    paymentStatus: 'PAID',
+    amountPaid: 980,
+    paymentDate: '2025-06-02T21:37:12.000Z',
+    was: {
+      status: ['ACTIVE'],
+      paymentStatus: ['AWAITING_PAYMENT', 'PROCESSING'],
+      amountPaid: [null],
+      paymentDate: [null],
+    },
+  },
+];

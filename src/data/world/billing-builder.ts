@@ -1,0 +1,134 @@
+/**
+ * How a boleto of a plan is built: description, dates and amounts from the plan's instalment,
+ * the bank data (nosso número, linha digitável) computed by src/lib/bank-slip.ts, and the earlier
+ * values (`was`) of the fields set after creation. billings.ts tells each boleto's story on top.
+ */
+import {digitableLineOf, itauBarcode} from '../../lib/bank-slip';
+import {derivedUuid} from '../../lib/derived-uuid';
+import {financialIntegrations} from './school';
+import type {Billing, FinancialIntegration, PaymentPlan, Was} from './types';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** What changes in one boleto of a plan, on top of what the plan gives it. */
+export type BillingSpec = Partial<Omit<Billing, 'id'>> & {readonly id: number};
+
+const integration = financialIntegrations[0] as FinancialIntegration;
+
+/** A registered boleto's bank data for a due date and value: the nosso número is the boleto's id. */
+export function bankData(id: number, dueDate: string, value: number): {nn: string; digitableLine: string} {
+  const nn = String(id).padStart(8, '0');
+  return {nn, digitableLine: digitableLineOf(itauBarcode(integration, nn, dueDate, value))};
+}
+
+/**
+ * A boleto of a plan: description, dates, amounts and bank data from the plan and its number
+ * (`parcel`, 1-based), then the boleto's own story from `spec`. Fields set after creation (bank
+ * data, payment) are null before they happen, so `was` gets null for them.
+ */
+export function billing(
+  owner: PaymentPlan,
+  parcel: number,
+  describe: (parcel: number, dueDate: string) => string,
+  spec: BillingSpec,
+): Billing {
+  const installment = owner.installments[parcel - 1];
+  if (installment === undefined) throw new Error(`Plano ${owner.id} sem a parcela ${parcel}`);
+  const dueDate = spec.dueDate ?? installment.dueDate;
+  const value = spec.value ?? installment.value;
+  const status = spec.billingStatus ?? 'REGISTERED';
+  const registered = status !== 'PENDING_REGISTRATION';
+  const bank = registered ? bankData(spec.id, dueDate, value) : {nn: null, digitableLine: null};
+  const base: Billing = {
+    id: spec.id,
+    refId: spec.refId ?? derivedUuid(`billing-${spec.id}`),
+    paymentPlanId: owner.id,
+    financialOwnerId: owner.financialOwnerId,
+    financialIntegrationId: owner.financialIntegrationId,
+    externalId: null,
+    description: describe(parcel, installment.dueDate),
+    documentCode: String(spec.id).padStart(9, '0'),
+    dueDate,
+    competenceDate: `${dueDate.slice(0, 8)}01T00:00:00.000Z`,
+    value,
+    originalValue: value,
+    discount: null,
+    discountUntil: null,
+    fineValue: 2,
+    interestPercentage: 1,
+    billingStatus: status,
+    ...bank,
+    pixCode: null,
+    paymentDate: null,
+    amountPaid: null,
+    // The expected means of payment until it is paid, then the one used.
+    paymentType: 'BOLETO',
+    isManualPayment: false,
+    reasonForManualPaymentId: null,
+    manualPaymentDescription: null,
+    cancellationReason: null,
+    cancellationDescription: null,
+    refundValue: null,
+    refundDate: null,
+    refundReason: null,
+    refundDescription: null,
+    reissueReason: null,
+    reissueDescription: null,
+    parentBillingId: null,
+    firstBillingId: null,
+    creationDate: owner.creationDate,
+    lastUpdateDate: null,
+  };
+  const merged: Billing = {...base, ...spec};
+  const later: Was<Billing> = {
+    billingStatus: registered ? ['PENDING_REGISTRATION', 'REGISTERED'] : [],
+    ...(registered ? {nn: [null], digitableLine: [null]} : {}),
+    ...(merged.pixCode === null ? {} : {pixCode: [null]}),
+    ...(merged.paymentDate === null
+      ? {}
+      : {paymentDate: [null], amountPaid: [null], paymentType: ['BOLETO'], isManualPayment: [false]}),
+    ...(merged.cancellationReason === null ? {} : {cancellationReason: [null], cancellationDescription: [null]}),
+    ...(merged.lastUpdateDate === null ? {} : {lastUpdateDate: [null]}),
+  };
+  return {...merged, was: mergeWas(later, spec.was ?? {})};
+}
+
+export function mergeWas<T>(first: Was<T>, second: Was<T>): Was<T> {
+  const result: Record<string, unknown[]> = {};
+  for (const source of [first, second] as Record<string, readonly unknown[] | undefined>[]) {
+    for (const [key, values] of Object.entries(source)) {
+      result[key] = [...(result[key] ?? []), ...(values ?? [])];
+    }
+  }
+  return result as Was<T>;
+}
+
+const monthName = (dueDate: string) => MONTHS[Number(dueDate.slice(5, 7)) - 1] ?? '';
+export const byMonth = (name: string) => (_parcel: number, dueDate: string) => `${name} - ${monthName(dueDate)}`;
+export const byParcel = (name: string, count: number) => (parcel: number) => `${name} - parcela ${parcel}/${count}`;
+
+/** The plan's boletos, one per instalment, with their ids from `firstId` on; `specs` tell each one's story. */
+export function billingsOf(
+  owner: PaymentPlan,
+  firstId: number,
+  describe: (parcel: number, dueDate: string) => string,
+  specs: readonly BillingSpec[] = [],
+): Billing[] {
+  return owner.installments.map((_, index) => {
+    const id = firstId + index;
+    return billing(owner, index + 1, describe, specs.find((spec) => spec.id === id) ?? {id});
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * The boletos of every plan, each with its story (paid, paid twice and refunded, paid in cash,
+ * due date moved, reissued, canceled, replaced), sorted by id.
+ */
+import {dynamicPixCode} from '../../lib/pix';
+import {bankData, billing, billingsOf, byMonth, byParcel, mergeWas} from './billing-builder';
+import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
+import type {Billing} from './types';
+
+const MERCHANT_NAME = 'JACARANDA EDUCACAO LTDA';
+const MERCHANT_CITY = 'SAO PAULO';
+
+/** Punctuality discount of the annuity: 5% until the due date. */
+const annuityDiscount = (value: number) => Math.round(value * 5) / 100;
+
+const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('Anuidade 2025'), [
+  {
+    id: 88213,
+    billingStatus: 'PAID',
+    paymentDate: '2025-01-09T00:00:00.000Z',
+    amountPaid: 1188.35,
+    paymentType: 'BOLETO',
+  },
+  {
+    // Paid twice by the family; the school refunded it (and the example undoes the refund).
+    id: 88214,
+    billingStatus: 'PAID',
+    paymentDate: '2025-02-10T00:00:00.000Z',
+    amountPaid: 1188.35,
+    paymentType: 'BOLETO',
+    refundValue: 1188.35,
+    refundDate: '2025-03-20T00:00:00.000Z',
+    refundReason: 'DUPLICATE_PAYMENT',
+    refundDescription: 'Mensalidade de fevereiro paga em duplicidade; devolução por transferência.',
+    // The example refunds it and then undoes the refund: the refund fields come and go.
+    was: {
+      billingStatus: ['REFUNDED'],
+      refundValue: [null],
+      refundDate: [null],
+      refundReason: [null],
+      refundDescription: [null],
+    },
+  },
+  {
+    // Paid in cash at the school before the due date, with the punctuality discount.
+    id: 88215,
+    refId: 'd4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30',
+    billingStatus: 'PAID',
+    paymentDate: '2025-03-07T00:00:00.000Z',
+    amountPaid: 1188.35,
+    paymentType: 'CASH',
+    isManualPayment: true,
+    reasonForManualPaymentId: 4,
+    manualPaymentDescription: 'Recibo 1532, recebido por Mariana Lopes',
+    lastUpdateDate: '2025-03-07T16:21:44.000Z',
+  },
+  {
+    // Due date moved from 10 to 20 April at the bank.
+    id: 88216,
+    refId: '0f6a2c84-8d1e-4b3a-9c5f-7e9b1d3f5a27',
+    dueDate: '2025-04-20T00:00:00.000Z',
+    was: {dueDate: ['2025-04-10T00:00:00.000Z']},
+  },
+]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
+
+// The linha digitável encodes the due date: the old one is shown before the change.
+const april = annuity2025Billings[3] as Billing;
+const aprilBefore = bankData(april.id, '2025-04-10T00:00:00.000Z', april.value);
+annuity2025Billings[3] = {...april, was: mergeWas(april.was ?? {}, {digitableLine: [aprilBefore.digitableLine]})};
+
+export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material didático 2025', 3), [
+  {
+    id: 90412,
+    refId: 'c41e7a90-5b2d-4f3c-8e1a-6d9b0f2c4a71',
+    billingStatus: 'PAID',
+    paymentDate: '2025-02-05T00:00:00.000Z',
+    amountPaid: 366.4,
+    paymentType: 'PIX',
+  },
+  {
+    // Overdue; a manual payment recorded on the wrong boleto and undone; then a second copy with a new due date.
+    id: 90413,
+    refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
+    billingStatus: 'REISSUED',
+    updatedValue: 394.39,
+    pixCode: dynamicPixCode({
+      location: 'pix.exemplo.com.br/qr/v2/cobv/9f0e2a4c6b8d10e2a4c6b8d10',
+      merchantName: MERCHANT_NAME,
+      city: MERCHANT_CITY,
+    }),
+    lastUpdateDate: '2025-03-13T10:15:00.000Z',
+    was: {
+      billingStatus: ['OVERDUE', 'PAID'],
+      paymentDate: [null, '2025-03-12T00:00:00.000Z'],
+      amountPaid: [null, 394.39],
+      paymentType: ['CASH'],
+      isManualPayment: [false, true],
+      reasonForManualPaymentId: [null, 4],
+      manualPaymentDescription: [null, 'Pago em dinheiro na tesouraria, recibo 2025/0318.'],
+    },
+  },
+  {id: 90414, refId: 'e6309cb2-7d4f-4b5e-a03c-8fbd2b4e6c93'},
+]).map((item) => ({...item, discount: 20, discountUntil: `${item.dueDate.slice(0, 8)}05T00:00:00.000Z`}));
+
+export const theoSupplies2025Billings = billingsOf(
+  theoSupplies2025,
+  90415,
+  byParcel('Material didático 2025 - Théo', 3),
+  [
+    {
+      id: 90415,
+      billingStatus: 'PAID',
+      paymentDate: '2025-02-07T00:00:00.000Z',
+      amountPaid: 298.7,
+      paymentType: 'BOLETO',
+    },
+    ...[90416, 90417].map((id) => ({
+      id,
+      billingStatus: 'CANCELED',
+      cancellationReason: 'REQUESTED_BY_FINANCIAL_OWNER',
+      cancellationDescription: 'Família optou por comprar o material em livraria a partir de março.',
+      lastUpdateDate: '2025-02-20T09:30:12.000Z',
+    })),
+  ],
+);
+
+const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10), [
+  {
+    // Issued without the siblings' discount and canceled; 91290 replaced it.
+    id: 90853,
+    value: 180,
+    originalValue: 180,
+    billingStatus: 'CANCELED',
+    cancellationReason: 'WRONG_DATA',
+    cancellationDescription: 'Parcela emitida sem o desconto de irmãos; será emitida outra com o valor correto.',
+    lastUpdateDate: '2025-03-14T15:22:47.000Z',
+  },
+]);
+
+const english2025Billings = billingsOf(english2025, 91230, byParcel('Inglês 2º semestre 2025', 4), [
+  {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
+  {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
+  {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
+  {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
+]).map((item) => ({...item, creationDate: '2025-07-28T15:04:52.000Z'}));
+
+export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
+  // The enrollment fee: the first instalment, paid early in December.
+  {id: 95501, billingStatus: 'PAID', paymentDate: '2025-12-05T00:00:00.000Z', amountPaid: 1188.35, paymentType: 'PIX'},
+]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
+
+const supplies2025Parent = supplies2025Billings[1] as Billing;
+const judoApril = judo2025Billings[2] as Billing;
+
+/** Boletos added to a plan after it was created: a reissue, a replacement and extra fees. */
+const extraBillings: Billing[] = [
+  {
+    ...billing(judo2025, 3, () => 'Judô 2025 - parcela 3/10', {
+      id: 91290,
+      refId: '7d034a03-3238-4683-b4ca-7441399b3a62',
+      value: 162,
+      replacesBillingId: judoApril.id,
+      creationDate: '2025-03-14T15:25:02.000Z',
+    }),
+  },
+  {
+    ...billing(supplies2025, 2, () => supplies2025Parent.description, {
+      // The second copy of 90413: new due date, fine and interest kept.
+      id: 91420,
+      refId: 'f7a9c1e3-6b8d-4f0a-a2c4-5e7f9b1d3a65',
+      dueDate: '2025-03-25T00:00:00.000Z',
+      value: 394.39,
+      originalValue: 394.39,
+      billingStatus: 'PAID',
+      paymentDate: '2025-03-24T00:00:00.000Z',
+      amountPaid: 394.39,
+      paymentType: 'BOLETO',
+      reissueReason: 'DUE_DATE_CHANGE',
+      reissueDescription: 'Responsável pediu novo prazo por telefone.',
+      parentBillingId: 90413,
+      firstBillingId: 90413,
+      creationDate: '2025-03-13T10:15:00.000Z',
+    }),
+  },
+  {
+    ...billing(judo2025, 5, () => 'Judô 2025 - exame de faixa', {
+      id: 91301,
+      refId: '8d89a658-52c8-4419-829d-c644783932e9',
+      dueDate: '2025-06-10T00:00:00.000Z',
+      value: 95,
+      originalValue: 95,
+      discount: 5,
+      discountUntil: '2025-06-05T00:00:00.000Z',
+      creationDate: '2025-05-20T13:10:00.000Z',
+    }),
+  },
+  {
+    // The same fee issued a second time by mistake, marked to cancel before its registration.
+    ...billing(judo2025, 5, () => 'Judô 2025 - exame de faixa', {
+      id: 91302,
+      refId: '4b8e1d27-3a6f-4c9b-8e52-1f7a9c3d5e64',
+      dueDate: '2025-06-10T00:00:00.000Z',
+      value: 95,
+      originalValue: 95,
+      discount: 5,
+      discountUntil: '2025-06-05T00:00:00.000Z',
+      billingStatus: 'CANCELED',
+      cancelAfterRegister: true,
+      cancellationReason: 'DUPLICATED',
+      cancellationDescription: 'Taxa do exame de faixa lançada duas vezes.',
+      creationDate: '2025-05-20T13:12:30.000Z',
+      was: {billingStatus: ['MARKED_TO_CANCEL']},
+    }),
+  },
+];
+
+export const billings: readonly Billing[] = [
+  ...annuity2025Billings,
+  ...supplies2025Billings,
+  ...theoSupplies2025Billings,
+  ...judo2025Billings,
+  ...extraBillings,
+  ...english2025Billings,
+  ...annuity2026Billings,
+].sort((a, b) => a.id - b.id);

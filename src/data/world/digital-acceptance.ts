@@ -1,0 +1,129 @@
+/**
+ * Digital acceptance: the contracts' documents, their signatories and the school's templates.
+ */
+import {derivedUuid} from '../../lib/derived-uuid';
+import type {DigitalAcceptanceDocument, DigitalAcceptanceSignatory, DigitalAcceptanceTemplate} from './types';
+
+/** Where the signed PDF of a document can be downloaded, valid for one hour after `at`. */
+function signedFileUrl(refId: string, at: string): string {
+  const expires = (Date.parse(at) + 3_600_000) / 1000;
+  return `https://arquivos.exemplo.com.br/aceites/${refId.slice(0, 8)}/contrato-assinado.pdf?expira=${expires}`;
+}
+
+export const contractDocument2026: DigitalAcceptanceDocument = {
+  id: 5521,
+  refId: '4c9e2a17-8b3d-4f60-a5c1-7e0d9b2f3a86',
+  title: 'Contrato de matrícula 2026 - Helena Duarte Pereira',
+  documentType: 'ENROLLMENT_CONTRACT',
+  companyId: 27,
+  enrollmentId: 1178,
+  status: 'ACCEPTED',
+  sentDate: '2025-11-17T12:00:01.000Z',
+  expirationDate: '2025-12-02T23:59:59.000Z',
+  completedDate: '2025-11-19T13:42:08.000Z',
+  signedFileUrl: signedFileUrl('4c9e2a17-8b3d-4f60-a5c1-7e0d9b2f3a86', '2025-11-19T13:42:08.000Z'),
+  was: {status: ['DRAFT', 'SENT', 'PARTIALLY_ACCEPTED'], completedDate: [null], signedFileUrl: [null]},
+};
+
+export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = [
+  {
+    id: 5507,
+    refId: 'ed6b200d-d2b7-4140-8548-2280c6887912',
+    title: 'Contrato de matrícula 2026 - Rafael Oliveira Costa',
+    documentType: 'ENROLLMENT_CONTRACT',
+    companyId: 27,
+    enrollmentId: 1176,
+    status: 'SENT',
+    sentDate: '2025-11-14T12:00:04.000Z',
+    expirationDate: '2025-11-29T23:59:59.000Z',
+    completedDate: null,
+    signedFileUrl: null,
+  },
+  contractDocument2026,
+  {
+    id: 5526,
+    refId: 'a05d35cb-8012-431f-b0dc-953f681e29e0',
+    title: 'Contrato de matrícula 2026 - Miguel Araújo Santos',
+    documentType: 'ENROLLMENT_CONTRACT',
+    companyId: 27,
+    enrollmentId: 1183,
+    status: 'CANCELED',
+    sentDate: '2025-11-18T12:00:02.000Z',
+    expirationDate: '2025-12-03T23:59:59.000Z',
+    completedDate: null,
+    signedFileUrl: null,
+    was: {status: ['SENT']},
+  },
+];
+
+export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
+  {
+    // The default template of the addenda, in its third version (docs/primeiros-passos/obter-identificadores.md).
+    id: 17,
+    refId: derivedUuid('template-17'),
+    companyId: 27,
+    name: 'Aditivo de contrato - período integral',
+    documentType: 'CONTRACT_ADDENDUM',
+    version: 3,
+    isDefault: true,
+    active: true,
+  },
+];
+
+export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[] = [
+  {
+    id: 8790,
+    refId: 'f0bcdb97-fe5a-4cb0-9189-0b3cf439cc55',
+    documentId: 5507,
+    name: 'Fernanda Oliveira Costa',
+    email: 'fernanda.costa@email.com.br',
+    signatoryType: 'FINANCIAL_OWNER',
+    signingOrder: 1,
+    financialOwnerId: 66,
+    acceptanceStatus: 'PENDING',
+    acceptanceDate: null,
+    lastSentDate: '2025-11-14T12:00:05.000Z',
+  },
+  {
+    id: 8812,
+    refId: 'b263d4ce-d516-4dcf-9043-497126d5d28b',
+    documentId: 5521,
+    name: 'Carla Duarte Pereira',
+    email: 'carla.pereira@email.com.br',
+    signatoryType: 'FINANCIAL_OWNER',
+    signingOrder: 1,
+    financialOwnerId: 68,
+    acceptanceStatus: 'ACCEPTED',
+    acceptanceDate: '2025-11-18T22:10:51.000Z',
+    lastSentDate: '2025-11-17T12:00:03.000Z',
+    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null]},
+  },
+  {
+    id: 8813,
+    refId: '8e74781c-1514-4484-b2e0-076e4a0724ff',
+    documentId: 5521,
+    name: 'Roberto Alves Pereira',
+    email: 'roberto.pereira@email.com.br',
+    signatoryType: 'OTHER',
+    signingOrder: 1,
+    financialOwnerId: null,
+    acceptanceStatus: 'ACCEPTED',
+    acceptanceDate: '2025-11-19T09:27:14.000Z',
+    lastSentDate: '2025-11-17T12:00:03.000Z',
+    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null]},
+  },
+  {
+    id: 8814,
+    refId: 'd4ca81fc-c2d4-4191-ae20-8e2ff20856ff',
+    documentId: 5521,
+    name: 'Lúcia Fernandes Rocha',
+    email: 'lucia.rocha@colegiojacaranda.com.br',
+    signatoryType: 'SCHOOL_REPRESENTATIVE',
+    signingOrder: 2,
+    financialOwnerId: null,
+    acceptanceStatus: 'ACCEPTED',
+    acceptanceDate: '2025-11-19T13:42:08.000Z',
+    lastSentDate: '2025-11-17T12:00:03.000Z',
+    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null]},
+  },
+];

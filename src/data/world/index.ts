@@ -1,0 +1,86 @@
+/**
+ * The fictional world every example of the portal uses (guides, release notes, webhook payloads
+ * and the realistic values of the reference examples): one school, its families, their plans,
+ * boletos, enrollments, contracts, webhooks and one timeline of dates. Pages copy these values;
+ * tests/content/example-world.test.ts fails when a page shows an entity with values that
+ * differ from the ones here, or an identifier that is not here.
+ *
+ * One file per area: school.ts (the school, its bank account and cost centers), users.ts (users
+ * and the token), academic.ts (years, levels, series, classes), families.ts (financial owners
+ * and dependents), enrollments.ts (enrollments and contracts), digital-acceptance.ts,
+ * payment-plans.ts, billing-builder.ts and billings.ts (the boletos), billing-jobs.ts (due date
+ * changes, scheduled tasks), agreements.ts (agreements and payment links), webhooks.ts and
+ * events.ts, timeline.ts (the release dates the timeline starts after); types.ts types them.
+ *
+ * Field names are the API's (the GraphQL types'), so a test can compare an object of a response
+ * with its record field by field. A field whose value changes inside the timeline (an update, a
+ * status that moves) keeps its earlier values in `was`; an example may show any of them.
+ * Everything the bank or the platform computes from other fields (nosso número, linha digitável,
+ * Pix, instalments) is derived from those fields, never typed twice.
+ */
+import {academicClasses, academicLevels, academicSeries, academicYears} from './academic';
+import {agreements, paymentLinks} from './agreements';
+import {billingUpdates, scheduledTasks} from './billing-jobs';
+import {billings} from './billings';
+import {
+  digitalAcceptanceDocuments,
+  digitalAcceptanceSignatories,
+  digitalAcceptanceTemplates,
+} from './digital-acceptance';
+import {contracts, enrollments} from './enrollments';
+import {webHookEvents} from './events';
+import {dependents, financialOwners} from './families';
+import {manualPaymentReasons, paymentPlans} from './payment-plans';
+import {banks, companies, costCenters, financialIntegrations} from './school';
+import {token, users} from './users';
+import {webHooks} from './webhooks';
+
+export * from './academic';
+export * from './agreements';
+export * from './billing-jobs';
+export * from './billings';
+export * from './digital-acceptance';
+export * from './enrollments';
+export * from './events';
+export * from './families';
+export * from './payment-plans';
+export * from './school';
+export * from './timeline';
+export * from './types';
+export * from './users';
+export * from './webhooks';
+
+/** Placeholder UUID of the reference's generic examples (obviously not a record). */
+export const GENERIC_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** Every record of the world by GraphQL type name: what the example test compares pages with. */
+export const WORLD = {
+  Bank: banks,
+  Company: companies,
+  FinancialIntegration: financialIntegrations,
+  User: users,
+  AcademicYear: academicYears,
+  AcademicLevel: academicLevels,
+  AcademicSerie: academicSeries,
+  AcademicClass: academicClasses,
+  CostCenter: costCenters,
+  FinancialOwner: financialOwners,
+  Dependent: dependents,
+  Enrollment: enrollments,
+  Contract: contracts,
+  DigitalAcceptanceDocument: digitalAcceptanceDocuments,
+  DigitalAcceptanceSignatory: digitalAcceptanceSignatories,
+  DigitalAcceptanceTemplate: digitalAcceptanceTemplates,
+  PaymentPlan: paymentPlans,
+  Billing: billings,
+  BillingUpdate: billingUpdates,
+  ScheduledTask: scheduledTasks,
+  Agreement: agreements,
+  PaymentLink: paymentLinks,
+  ManualPaymentReason: manualPaymentReasons,
+  WebHookV2: webHooks,
+  WebHookEventV2: webHookEvents,
+  UserToken: [token],
+} as const;
+
+export type EntityType = keyof typeof WORLD;

@@ -1,0 +1,172 @@
+/**
+ * The school (Colégio Jacarandá, its units and the duplicate that was removed), its bank and bank
+ * account, and its cost centers.
+ */
+import {ITAU_CODE} from '../../lib/bank-slip';
+import type {Bank, Company, CostCenter, FinancialIntegration} from './types';
+
+export const banks: readonly Bank[] = [{id: 3, code: ITAU_CODE, name: 'Itaú Unibanco'}];
+
+export const school: Company = {
+  id: 27,
+  refId: '8d3f2a61-4b7c-4e19-a2d5-6f0c9b1e7a34',
+  name: 'Colégio Jacarandá',
+  companyName: 'Jacarandá Educação Ltda.',
+  cnpj: '11222333000181',
+  parentCompanyId: null,
+  email: 'financeiro@colegiojacaranda.com.br',
+  phone: '1133224455',
+  whatsapp: '11987654321',
+  zipCode: '04010100',
+  street: 'Rua Domingos de Morais',
+  number: '1420',
+  district: 'Vila Mariana',
+  city: 'São Paulo',
+  state: 'SP',
+  bankId: 3,
+  billetType: 'BOLEPIX',
+  fineValue: 2,
+  interestValue: 1,
+  active: true,
+  creationDate: '2024-06-03T12:00:00.000Z',
+  lastUpdateDate: '2025-03-18T14:22:05.000Z',
+  was: {
+    email: ['secretaria@colegiojacaranda.com.br'],
+    zipCode: ['04101300'],
+    street: ['Rua Vergueiro'],
+    number: ['3185'],
+    billetType: ['BOLETO'],
+    lastUpdateDate: [null],
+  },
+};
+
+export const companies: readonly Company[] = [
+  school,
+  {
+    ...school,
+    id: 29,
+    refId: '41b7e0c9-6d2a-4f85-b3e1-8c5a0f92d6b7',
+    name: 'Colégio Jacarandá — Unidade Moema',
+    cnpj: '11222333000343',
+    parentCompanyId: 27,
+    email: 'moema@colegiojacaranda.com.br',
+    phone: '1150431200',
+    whatsapp: '11976543210',
+    zipCode: '04077000',
+    street: 'Avenida Ibirapuera',
+    number: '2120',
+    district: 'Moema',
+    creationDate: '2024-06-10T12:00:00.000Z',
+    lastUpdateDate: null,
+    was: {},
+  },
+  {
+    ...school,
+    id: 31,
+    refId: 'c27e94b0-5a1d-4f63-8e2b-917d4c0a6f58',
+    name: 'Colégio Jacarandá — Unidade Santana',
+    cnpj: '11222333000262',
+    parentCompanyId: 27,
+    email: 'santana@colegiojacaranda.com.br',
+    phone: '1129503300',
+    whatsapp: '11965432109',
+    zipCode: '02012000',
+    street: 'Rua Voluntários da Pátria',
+    number: '1870',
+    district: 'Santana',
+    active: false,
+    creationDate: '2024-06-10T12:05:00.000Z',
+    lastUpdateDate: '2025-12-19T18:40:12.000Z',
+    was: {active: [true], lastUpdateDate: [null]},
+  },
+  {
+    // Santana registered a second time with one digit of the CNPJ changed (so the platform took it
+    // for another school); it never billed and was removed (docs/escolas/remover.md).
+    ...school,
+    id: 33,
+    refId: '6f1d3c8a-92e4-4b07-a5d1-3e8c0b47f2a9',
+    name: 'Colégio Jacarandá Unidade Santana',
+    cnpj: '11222333002044',
+    parentCompanyId: 27,
+    email: 'unidade.santana@colegiojacaranda.com.br',
+    phone: '1129503300',
+    whatsapp: '11965432109',
+    zipCode: '02012000',
+    street: 'Rua Voluntários da Pátria',
+    number: '1870',
+    district: 'Santana',
+    creationDate: '2024-06-10T12:09:00.000Z',
+    lastUpdateDate: null,
+    removedAt: '2024-06-10T12:30:00.000Z',
+    was: {},
+  },
+];
+
+export const financialIntegrations: readonly FinancialIntegration[] = [
+  {
+    id: 3,
+    refId: '736224e7-ee9d-42c8-a00d-01e05250aa2a',
+    companyId: 27,
+    bankId: 3,
+    agency: '0912',
+    account: '24680',
+    wallet: '109',
+  },
+];
+
+export const costCenters: readonly CostCenter[] = [
+  {
+    id: 131,
+    refId: '4a62e838-dd7f-4c96-960a-dc6d5a472a49',
+    name: 'Material Didático 2025',
+    externalId: 2501,
+    companyId: 27,
+    active: true,
+    creationDate: '2024-09-02T12:10:00.000Z',
+    lastUpdateDate: null,
+  },
+  {
+    id: 142,
+    refId: '5e8b1c47-2d9a-4f30-b6e1-0a7c3d9f2b85',
+    name: 'Mensalidades Ensino Fundamental 2026',
+    externalId: 3102,
+    companyId: 27,
+    active: true,
+    creationDate: '2025-09-29T12:31:09.000Z',
+    lastUpdateDate: '2025-11-04T13:05:47.000Z',
+    was: {name: ['Mensalidades 2026'], externalId: [3101], lastUpdateDate: [null]},
+  },
+  {
+    id: 145,
+    refId: 'a4d07e3c-91b2-4c5f-8e6a-2b7f0d1c9e63',
+    name: 'Material Didático 2026',
+    externalId: 3104,
+    companyId: 27,
+    active: true,
+    creationDate: '2025-09-29T12:33:40.000Z',
+    lastUpdateDate: null,
+  },
+  {
+    id: 147,
+    refId: 'e9f2c816-3b0d-4a7e-95c4-d18a6b2f07e1',
+    name: 'Transporte Escolar 2026',
+    externalId: null,
+    companyId: 27,
+    active: false,
+    creationDate: '2025-09-29T12:35:02.000Z',
+    lastUpdateDate: '2026-12-21T09:15:30.000Z',
+    was: {active: [true], lastUpdateDate: [null]},
+  },
+  {
+    // A duplicate of the transport cost center, removed.
+    id: 148,
+    refId: '98782156-5971-4190-a22d-f8dcccc09871',
+    name: 'Transporte escolar 2026',
+    externalId: null,
+    companyId: 27,
+    active: true,
+    creationDate: '2025-09-29T12:36:18.000Z',
+    lastUpdateDate: null,
+    removedAt: '2025-09-29T12:40:00.000Z',
+  },
+];
