@@ -32,13 +32,13 @@ export const SCHEMA_TYPES_PATH = path.join(REPO_ROOT, 'src', 'types', 'generated
  * The typescript plugin's options. Records of the world state every field they hold, null
  * included, so nullable output fields are `Maybe<T>` without `?` (avoidOptionals.field); enums
  * are unions of their values, so a value the schema lacks is a type error; fields are readonly
- * like the world's data. strictScalars makes a new custom scalar a generation error until it is
+ * like the world's data; each object type keeps its optional `__typename`, which ties a world
+ * type to the name it is filed under (src/data/world/index.ts). strictScalars makes a new custom scalar a generation error until it is
  * mapped here to what the API sends in JSON.
  */
 export const CODEGEN_CONFIG = {
   enumsAsTypes: true,
   immutableTypes: true,
-  skipTypename: true,
   avoidOptionals: {field: true, inputValue: false, object: false, defaultValue: false},
   strictScalars: true,
   scalars: {

@@ -79,16 +79,19 @@ export function digitableLineOf(barcode: string): string {
 /** Itaú's bank code. */
 export const ITAU_CODE = '341';
 
-/** The school's Itaú account where boletos are registered: agency (4 digits), account (5) and carteira (3). */
+/**
+ * An Itaú account where boletos are registered, with the API's field names (FinancialIntegration):
+ * agency (4 digits), account number (5) and carteira (3).
+ */
 export interface ItauAccount {
   readonly agency: string;
-  readonly account: string;
-  readonly wallet: string;
+  readonly accountNumber: string;
+  readonly walletCode: string;
 }
 
 /** Itaú's account digit (DAC of agency and account), printed after the account number. */
-export function itauAccountDigit({agency, account}: Pick<ItauAccount, 'agency' | 'account'>): number {
-  return mod10(agency + account);
+export function itauAccountDigit({agency, accountNumber}: Pick<ItauAccount, 'agency' | 'accountNumber'>): number {
+  return mod10(agency + accountNumber);
 }
 
 /**
@@ -97,13 +100,13 @@ export function itauAccountDigit({agency, account}: Pick<ItauAccount, 'agency' |
  * account, the account's DAC and 000.
  */
 export function itauFreeField(account: ItauAccount, ourNumber: string): string {
-  const {agency, account: number, wallet} = account;
+  const {agency, accountNumber, walletCode} = account;
   return (
-    wallet +
+    walletCode +
     ourNumber +
-    String(mod10(agency + number + wallet + ourNumber)) +
+    String(mod10(agency + accountNumber + walletCode + ourNumber)) +
     agency +
-    number +
+    accountNumber +
     String(itauAccountDigit(account)) +
     '000'
   );

@@ -108,7 +108,7 @@ const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
   parentBilling: 'Billing',
   firstBilling: 'Billing',
   replacesBilling: 'Billing',
-  reasonForManualPayment: 'ManualPaymentReason',
+  reasonForManualPayment: 'ReasonForManualPayment',
   agreement: 'Agreement',
   paymentLink: 'PaymentLink',
   webHook: 'WebHookV2',
@@ -563,9 +563,10 @@ export function webhookObservations(body: Record<string, unknown>, where: string
           if (part === 'manualPayment' && isRecord(partValue)) {
             target.fields.set('reasonForManualPaymentId', partValue.reasonForManualPaymentId);
             target.fields.set('manualPaymentDescription', partValue.description);
-            const reason = observation('ManualPaymentReason', `${where} ${path}.${name}.${part}`);
+            // The body names the reason's description `reason`.
+            const reason = observation('ReasonForManualPayment', `${where} ${path}.${name}.${part}`);
             reason.fields.set('id', partValue.reasonForManualPaymentId);
-            reason.fields.set('reason', partValue.reason);
+            reason.fields.set('description', partValue.reason);
             found.push(reason);
           } else if (isScalarOrScalars(partValue)) {
             target.fields.set(part, partValue);

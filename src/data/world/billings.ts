@@ -3,7 +3,7 @@
  * due date moved, reissued, canceled, replaced), sorted by id.
  */
 import {dynamicPixCode} from '../../lib/pix';
-import {bankData, billing, billingsOf, byMonth, byParcel, mergeWas} from './billing-builder';
+import {bankData, billing, billingsOf, byMonth, byParcel, mergeWas, type BillingSpec} from './billing-builder';
 import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
 import type {Billing} from './types';
 
@@ -114,13 +114,15 @@ export const theoSupplies2025Billings = billingsOf(
       amountPaid: 298.7,
       paymentType: 'BOLETO',
     },
-    ...[90416, 90417].map((id) => ({
-      id,
-      billingStatus: 'CANCELED',
-      cancellationReason: 'REQUESTED_BY_FINANCIAL_OWNER',
-      cancellationDescription: 'Família optou por comprar o material em livraria a partir de março.',
-      lastUpdateDate: '2025-02-20T09:30:12.000Z',
-    })),
+    ...[90416, 90417].map(
+      (id): BillingSpec => ({
+        id,
+        billingStatus: 'CANCELED',
+        cancellationReason: 'REQUESTED_BY_FINANCIAL_OWNER',
+        cancellationDescription: 'Família optou por comprar o material em livraria a partir de março.',
+        lastUpdateDate: '2025-02-20T09:30:12.000Z',
+      }),
+    ),
   ],
 );
 

@@ -30,8 +30,9 @@ import {
 import {contracts, enrollments} from './enrollments';
 import {webHookEvents} from './events';
 import {dependents, financialOwners} from './families';
-import {manualPaymentReasons, paymentPlans} from './payment-plans';
+import {paymentPlans, reasonsForManualPayment} from './payment-plans';
 import {banks, companies, costCenters, financialIntegrations} from './school';
+import type {RecordOf} from './types';
 import {token, users} from './users';
 import {webHooks} from './webhooks';
 
@@ -53,8 +54,19 @@ export * from './webhooks';
 /** Placeholder UUID of the reference's generic examples (obviously not a record). */
 export const GENERIC_UUID = '00000000-0000-4000-8000-000000000000';
 
-/** Every record of the world by GraphQL type name: what the example test compares pages with. */
-export const WORLD = {
+/**
+ * Checks at compile time that each list is filed under the name of the GraphQL type its records
+ * are records of (the generated types carry it in `__typename`).
+ */
+function byTypeName<W extends {readonly [K in keyof W]: readonly RecordOf<{readonly __typename?: K}>[]}>(world: W): W {
+  return world;
+}
+
+/**
+ * Every record of the world by GraphQL type name: what the example test compares pages with and
+ * what the explorer's simulated answers are made of.
+ */
+export const WORLD = byTypeName({
   Bank: banks,
   Company: companies,
   FinancialIntegration: financialIntegrations,
@@ -77,10 +89,10 @@ export const WORLD = {
   ScheduledTask: scheduledTasks,
   Agreement: agreements,
   PaymentLink: paymentLinks,
-  ManualPaymentReason: manualPaymentReasons,
+  ReasonForManualPayment: reasonsForManualPayment,
   WebHookV2: webHooks,
   WebHookEventV2: webHookEvents,
   UserToken: [token],
-} as const;
+} as const);
 
 export type EntityType = keyof typeof WORLD;

@@ -3,7 +3,7 @@
  * and the school's reasons for manual payments. A plan's total and count derive from its
  * instalments; its boletos are in billings.ts.
  */
-import type {Installment, ManualPaymentReason, PaymentPlan} from './types';
+import type {Installment, PaymentPlan, ReasonForManualPayment} from './types';
 
 /** `count` monthly instalments of `value`, the first due on `firstDueDate` (same day each month). */
 function monthly(firstDueDate: string, count: number, value: number): Installment[] {
@@ -140,6 +140,6 @@ export const paymentPlans: readonly PaymentPlan[] = [
 ];
 
 /** The manual payment reasons the school registered. */
-export const manualPaymentReasons: readonly ManualPaymentReason[] = [
-  {id: 4, reason: 'Pagamento em dinheiro na secretaria'},
+export const reasonsForManualPayment: readonly ReasonForManualPayment[] = [
+  {id: 4, description: 'Pagamento em dinheiro na secretaria'},
 ];

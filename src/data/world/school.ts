@@ -109,8 +109,8 @@ export const financialIntegrations: readonly FinancialIntegration[] = [
     companyId: 27,
     bankId: 3,
     agency: '0912',
-    account: '24680',
-    wallet: '109',
+    accountNumber: '24680',
+    walletCode: '109',
   },
 ];
 

@@ -1,415 +1,464 @@
 /**
- * The types of the example world's records. Field names are the API's (the GraphQL types'), so a
- * test can compare an object of a response with its record field by field. A field whose value
- * changes inside the timeline keeps its earlier values in `was`; a record removed by a logical
- * deletion has `removedAt`.
+ * The types of the example world's records, made from the TypeScript types of the schema
+ * (src/types/generated/schema.ts, written by `npm run schema:types`). Each record type picks the
+ * fields the world holds from its GraphQL type, with the schema's own types: a field renamed or
+ * removed in schema/schema.graphql, an enum value it drops or a scalar whose type changes is a
+ * tsc error here or at the record that uses it. The few fields the output type lacks come from
+ * the input type that carries them (AddDependentDataInput.financialOwnerIds...) or are declared
+ * below as the world's own, each with the reason.
+ *
+ * A field whose value changes inside the timeline keeps its earlier values in `was`; a record
+ * removed by a logical deletion has `removedAt`. Both are the world's, not the API's.
  */
+import type * as Api from '../../types/generated/schema';
+
+/** The schema's fields K of T, typed as the schema types them (a nullable field holds null, never misses). */
+type Fields<T, K extends keyof T> = {readonly [P in K]-?: T[P]};
+
+/** The schema's fields K of T that every record of the world fills, although the schema lets them be null. */
+type Filled<T, K extends keyof T> = {readonly [P in K]-?: NonNullable<T[P]>};
+
+/** The schema's fields K of T that only some records of the world state. */
+type Sometimes<T, K extends keyof T> = {readonly [P in K]?: NonNullable<T[P]>};
+
+/** The schema's fields K of T (an input's, required there) that a record holds as null until they are set. */
+type NullUntilSet<T, K extends keyof T> = {readonly [P in K]-?: NonNullable<T[P]> | null};
+
+/** The schema's object field K of T, which some records state with some of its fields (V). */
+type Nested<T, K extends keyof T, V extends Partial<NonNullable<T[K]>>> = {readonly [P in K]?: V};
+
+declare const API_TYPE: unique symbol;
+
+/**
+ * Which GraphQL type a world type is a record of. Type-level only (no record has the property):
+ * src/data/world/index.ts uses it so that each list of WORLD is filed under its type's name.
+ */
+export interface RecordOf<T> {
+  readonly [API_TYPE]?: T;
+}
 
 /** Earlier values of the fields that change inside the timeline. */
 export type Was<T> = {readonly [K in keyof T]?: readonly T[K][]};
 
-interface Entity<T> {
-  readonly id: number;
-  readonly refId: string;
+/** What the world adds to a record of the API: its history. */
+interface History<T> {
   /** Removed (logical deletion) at this moment: the record exists only in the removal example. */
   readonly removedAt?: string;
   readonly was?: Was<T>;
 }
 
-export interface Bank {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
+export interface Bank extends RecordOf<Api.Bank>, Fields<Api.Bank, 'id' | 'code' | 'name'> {}
+
+/** A school; its address fields are flat, as addCompany and updateCompany take them. */
+export interface Company
+  extends
+    RecordOf<Api.Company>,
+    History<Company>,
+    Fields<
+      Api.Company,
+      'id' | 'refId' | 'name' | 'cnpj' | 'parentCompanyId' | 'active' | 'creationDate' | 'lastUpdateDate'
+    >,
+    Filled<Api.Company, 'companyName' | 'email' | 'phone' | 'whatsapp' | 'billetType' | 'fineValue' | 'interestValue'>,
+    Filled<Api.AddCompanyDataInput, 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state' | 'bankId'> {}
+
+/** The school's account at its bank, where the boletos are registered (an Itaú account: src/lib/bank-slip.ts). */
+export interface FinancialIntegration
+  extends
+    RecordOf<Api.FinancialIntegration>,
+    Fields<Api.FinancialIntegration, 'id' | 'refId' | 'companyId' | 'bankId'>,
+    Filled<Api.FinancialIntegration, 'agency' | 'accountNumber' | 'walletCode'> {}
+
+/** A user of the school; the API's User has no company, the token request names it (TokenDataInput). */
+export interface User
+  extends
+    RecordOf<Api.User>,
+    Fields<Api.User, 'refId' | 'name' | 'roles'>,
+    Filled<Api.User, 'email'>,
+    Filled<Api.TokenDataInput, 'companyId'>,
+    // The password of the integration user, as written in the examples (never a real one).
+    Sometimes<Api.TokenDataInput, 'password'> {}
+
+export interface AcademicYear
+  extends
+    RecordOf<Api.AcademicYear>,
+    History<AcademicYear>,
+    Fields<
+      Api.AcademicYear,
+      'id' | 'refId' | 'year' | 'companyId' | 'externalId' | 'active' | 'creationDate' | 'lastUpdateDate'
+    > {}
+
+export interface AcademicLevel
+  extends
+    RecordOf<Api.AcademicLevel>,
+    History<AcademicLevel>,
+    Fields<Api.AcademicLevel, 'id' | 'refId' | 'level' | 'academicYearId' | 'externalId' | 'active'> {}
+
+export interface AcademicSerie
+  extends
+    RecordOf<Api.AcademicSerie>,
+    History<AcademicSerie>,
+    Fields<Api.AcademicSerie, 'id' | 'refId' | 'serie' | 'academicLevelId'>,
+    Filled<Api.AcademicSerie, 'sequence' | 'annuityValue' | 'installmentQuantity'> {}
+
+export interface AcademicClass
+  extends
+    RecordOf<Api.AcademicClass>,
+    History<AcademicClass>,
+    Fields<Api.AcademicClass, 'id' | 'refId' | 'class' | 'academicSerieId'>,
+    Filled<Api.AcademicClass, 'shift' | 'enrollmentLimit'> {}
+
+export interface CostCenter
+  extends
+    RecordOf<Api.CostCenter>,
+    History<CostCenter>,
+    Fields<
+      Api.CostCenter,
+      'id' | 'refId' | 'name' | 'externalId' | 'companyId' | 'active' | 'creationDate' | 'lastUpdateDate'
+    > {}
+
+/** An address as the world states it: the schema's Address without complement and country. */
+export type Address = Filled<Api.Address, 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state'>;
+
+export interface FinancialOwner
+  extends
+    RecordOf<Api.FinancialOwner>,
+    History<FinancialOwner>,
+    Fields<
+      Api.FinancialOwner,
+      | 'id'
+      | 'refId'
+      | 'name'
+      | 'cpf'
+      | 'email'
+      | 'condition'
+      | 'companyId'
+      | 'active'
+      | 'creationDate'
+      | 'lastUpdateDate'
+    >,
+    Sometimes<Api.FinancialOwner, 'phone' | 'whatsapp' | 'birthDate' | 'rg' | 'occupation' | 'maritalStatus'>,
+    Nested<Api.FinancialOwner, 'address', Address> {}
+
+export interface Dependent
+  extends
+    RecordOf<Api.Dependent>,
+    History<Dependent>,
+    Fields<
+      Api.Dependent,
+      'id' | 'refId' | 'name' | 'cpf' | 'email' | 'companyId' | 'active' | 'creationDate' | 'lastUpdateDate'
+    >,
+    Filled<Api.AddDependentDataInput, 'financialOwnerIds'>,
+    // The class of the current school year.
+    Filled<Api.AddDependentDataInput, 'academicClassId'>,
+    Sometimes<Api.UpdateDependentDataInput, 'birthDate'>,
+    Nested<Api.Dependent, 'address', Address> {
+  /** Id of `lastAcademicClass` (the API gives the object; the world refers by id, like the other references). */
+  readonly lastAcademicClassId: NonNullable<Api.Dependent['lastAcademicClass']>['id'];
 }
 
-/** A school; its address fields are flat, as in the API. */
-export interface Company extends Entity<Company>, Address {
-  readonly name: string;
-  readonly companyName: string;
-  readonly cnpj: string;
-  readonly parentCompanyId: number | null;
-  readonly email: string;
-  readonly phone: string;
-  readonly whatsapp: string;
-  readonly bankId: number;
-  readonly billetType: string;
-  /** Fine for late payment, percent of the value. */
-  readonly fineValue: number;
-  /** Interest for late payment, percent a month. */
-  readonly interestValue: number;
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
+export interface Enrollment
+  extends
+    RecordOf<Api.Enrollment>,
+    History<Enrollment>,
+    Fields<
+      Api.Enrollment,
+      | 'id'
+      | 'refId'
+      | 'registry'
+      | 'dependentId'
+      | 'academicLevelId'
+      | 'academicSerieId'
+      | 'academicClassId'
+      | 'shift'
+      | 'status'
+      | 'situation'
+      | 'totalInstallmentValue'
+      | 'installmentQuantity'
+      | 'installmentValue'
+      | 'installmentDueDate'
+      | 'contractId'
+      | 'paymentPlanId'
+      | 'creationDate'
+      | 'lastUpdateDate'
+    >,
+    Filled<Api.Enrollment, 'financialOwnerId' | 'academicYearId' | 'isExempt'>,
+    Filled<Api.StartEnrollmentDataInput, 'targetYear' | 'reenrollment'>,
+    Fields<Api.StartEnrollmentDataInput, 'costCenterId'> {}
 
-/** The school's account at its bank, where the boletos are registered. */
-export interface FinancialIntegration extends Entity<FinancialIntegration> {
-  readonly companyId: number;
-  readonly bankId: number;
-  readonly agency: string;
-  readonly account: string;
-  /** Itaú's portfolio of the boletos (carteira). */
-  readonly wallet: string;
-}
+export interface Contract
+  extends
+    RecordOf<Api.Contract>,
+    History<Contract>,
+    Fields<
+      Api.Contract,
+      'id' | 'refId' | 'enrollmentId' | 'dependentId' | 'financialOwnerId' | 'manualContract' | 'paymentPlanId'
+    >,
+    Filled<
+      Api.Contract,
+      | 'type'
+      | 'totalInstallmentValue'
+      | 'installmentQuantity'
+      | 'installmentValue'
+      // Day of the month the instalments fall due.
+      | 'installmentsMaturity'
+      | 'startDateInstallment'
+      | 'lastDayInstallment'
+      | 'punctualityDiscount'
+      | 'punctualityDiscountIsPercentage'
+      | 'withdrawalFee'
+      | 'withdrawalFeeIsPercentage'
+      | 'relationshipDegree'
+      | 'documentId'
+      | 'paymentPlanScheduled'
+    >,
+    // What upsertContract prints in the contract; the marital status is written out ("casada"), the
+    // financial owner's record has the enum.
+    Filled<
+      Api.UpsertContractDataInput,
+      'financialOwnerRg' | 'financialOwnerOcupation' | 'financialOwnerMaritalStatus' | 'email'
+    > {}
 
-export interface User {
-  readonly refId: string;
-  /** The password of the integration user, as written in the examples (never a real one). */
-  readonly password?: string;
-  readonly name: string;
-  readonly email: string;
-  readonly companyId: number;
-  readonly roles: readonly string[];
-}
+export interface DigitalAcceptanceDocument
+  extends
+    RecordOf<Api.DigitalAcceptanceDocument>,
+    History<DigitalAcceptanceDocument>,
+    Fields<
+      Api.DigitalAcceptanceDocument,
+      'id' | 'refId' | 'title' | 'documentType' | 'companyId' | 'status' | 'completedDate' | 'signedFileUrl'
+    >,
+    Filled<Api.DigitalAcceptanceDocument, 'enrollmentId' | 'sentDate' | 'expirationDate'> {}
 
-export interface AcademicYear extends Entity<AcademicYear> {
-  readonly year: string;
-  readonly companyId: number;
-  readonly externalId: number | null;
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
+/** The school's base text of a kind of document. */
+export interface DigitalAcceptanceTemplate
+  extends
+    RecordOf<Api.DigitalAcceptanceTemplate>,
+    History<DigitalAcceptanceTemplate>,
+    Fields<
+      Api.DigitalAcceptanceTemplate,
+      'id' | 'refId' | 'companyId' | 'name' | 'documentType' | 'version' | 'isDefault' | 'active'
+    > {}
 
-export interface AcademicLevel extends Entity<AcademicLevel> {
-  readonly level: string;
-  readonly academicYearId: number;
-  readonly externalId: number | null;
-  readonly active: boolean;
-}
+export interface DigitalAcceptanceSignatory
+  extends
+    RecordOf<Api.DigitalAcceptanceSignatory>,
+    History<DigitalAcceptanceSignatory>,
+    Fields<
+      Api.DigitalAcceptanceSignatory,
+      | 'id'
+      | 'refId'
+      | 'documentId'
+      | 'name'
+      | 'email'
+      | 'signatoryType'
+      | 'financialOwnerId'
+      | 'acceptanceStatus'
+      | 'acceptanceDate'
+    >,
+    Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'> {}
 
-export interface AcademicSerie extends Entity<AcademicSerie> {
-  readonly serie: string;
-  readonly sequence: number;
-  readonly academicLevelId: number;
-  readonly annuityValue: number;
-  readonly installmentQuantity: number;
-}
+/** One instalment of a plan as the plan was created (a boleto of addPaymentPlan's `billings`). */
+export type Installment = Filled<Api.AddBillingDataInput, 'dueDate' | 'value'>;
 
-export interface AcademicClass extends Entity<AcademicClass> {
-  readonly class: string;
-  readonly shift: string;
-  readonly enrollmentLimit: number;
-  readonly academicSerieId: number;
-}
-
-export interface CostCenter extends Entity<CostCenter> {
-  readonly name: string;
-  readonly externalId: number | null;
-  readonly companyId: number;
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
-
-export interface Address {
-  readonly zipCode: string;
-  readonly street: string;
-  readonly number: string;
-  readonly district: string;
-  readonly city: string;
-  readonly state: string;
-}
-
-export interface FinancialOwner extends Entity<FinancialOwner> {
-  readonly name: string;
-  readonly cpf: string;
-  readonly email: string | null;
-  readonly phone?: string;
-  readonly whatsapp?: string;
-  readonly birthDate?: string;
-  readonly rg?: string;
-  readonly occupation?: string;
-  readonly maritalStatus?: string;
-  readonly condition: 'REGULAR' | 'IN_DEBT';
-  readonly companyId: number;
-  readonly address?: Address;
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
-
-export interface Dependent extends Entity<Dependent> {
-  readonly name: string;
-  readonly cpf: string | null;
-  readonly email: string | null;
-  readonly birthDate?: string;
-  readonly companyId: number;
-  readonly financialOwnerIds: readonly number[];
-  /** The class of the current school year. */
-  readonly academicClassId: number;
-  readonly lastAcademicClassId: number;
-  readonly address?: Address;
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
-
-export interface Enrollment extends Entity<Enrollment> {
-  readonly registry: string;
-  readonly dependentId: number;
-  readonly financialOwnerId: number;
-  readonly companyId: number;
-  readonly targetYear: number;
-  readonly reenrollment: boolean;
-  readonly academicYearId: number;
-  readonly academicLevelId: number | null;
-  readonly academicSerieId: number | null;
-  readonly academicClassId: number | null;
-  readonly shift: string | null;
-  readonly costCenterId: number | null;
-  readonly status: string;
-  readonly situation: string;
-  readonly isExempt: boolean;
-  readonly totalInstallmentValue: number | null;
-  readonly installmentQuantity: number | null;
-  readonly installmentValue: number | null;
-  readonly installmentDueDate: string | null;
-  readonly contractId: number | null;
-  readonly paymentPlanId: number | null;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
-
-export interface Contract extends Entity<Contract> {
-  readonly type: string;
-  readonly enrollmentId: number;
-  readonly dependentId: number;
-  readonly financialOwnerId: number;
-  readonly totalInstallmentValue: number;
-  readonly installmentQuantity: number;
-  readonly installmentValue: number;
-  /** Day of the month the instalments fall due. */
-  readonly installmentsMaturity: number;
-  readonly startDateInstallment: string;
-  readonly lastDayInstallment: string;
-  readonly punctualityDiscount: number;
-  readonly punctualityDiscountIsPercentage: boolean;
-  readonly withdrawalFee: number;
-  readonly withdrawalFeeIsPercentage: boolean;
-  readonly manualContract: boolean;
-  readonly financialOwnerRg: string;
-  readonly financialOwnerOcupation: string;
-  /** Written out, as printed in the contract (the financial owner's record has the enum). */
-  readonly financialOwnerMaritalStatus: string;
-  readonly relationshipDegree: string;
-  readonly email: string;
-  readonly documentId: number;
-  readonly paymentPlanId: number | null;
-  readonly paymentPlanScheduled: boolean;
-}
-
-export interface DigitalAcceptanceDocument extends Entity<DigitalAcceptanceDocument> {
-  readonly title: string;
-  readonly documentType: string;
-  readonly companyId: number;
-  readonly enrollmentId: number;
-  readonly status: string;
-  readonly sentDate: string;
-  readonly expirationDate: string;
-  readonly completedDate: string | null;
-  readonly signedFileUrl: string | null;
-}
-
-/** The school's base text of a kind of document (`DigitalAcceptanceTemplate`). */
-export interface DigitalAcceptanceTemplate extends Entity<DigitalAcceptanceTemplate> {
-  readonly companyId: number;
-  readonly name: string;
-  readonly documentType: string;
-  readonly version: number;
-  readonly isDefault: boolean;
-  readonly active: boolean;
-}
-
-export interface DigitalAcceptanceSignatory extends Entity<DigitalAcceptanceSignatory> {
-  readonly documentId: number;
-  readonly name: string;
-  readonly email: string;
-  readonly signatoryType: string;
-  readonly signingOrder: number;
-  readonly financialOwnerId: number | null;
-  readonly acceptanceStatus: string;
-  readonly acceptanceDate: string | null;
-  readonly lastSentDate: string;
-}
-
-/** One instalment of a plan as the plan was created (value and due date). */
-export interface Installment {
-  readonly dueDate: string;
-  readonly value: number;
-}
-
-export interface PaymentPlan extends Entity<PaymentPlan> {
-  readonly description: string;
-  readonly paymentPlanType: string;
-  readonly companyId: number;
-  readonly financialIntegrationId: number;
-  readonly financialOwnerId: number;
-  readonly dependentId: number;
-  readonly enrollmentId: number | null;
-  readonly costCenterId: number | null;
-  readonly parcelQuantity: number;
-  readonly totalValue: number;
-  readonly isCanceled: boolean;
-  readonly creationDate: string;
-  readonly documentFileUrl: string;
-  /** The instalments as created; `totalValue` is their sum. */
+export interface PaymentPlan
+  extends
+    RecordOf<Api.PaymentPlan>,
+    History<PaymentPlan>,
+    Fields<
+      Api.PaymentPlan,
+      | 'id'
+      | 'refId'
+      | 'paymentPlanType'
+      | 'companyId'
+      | 'financialIntegrationId'
+      | 'financialOwnerId'
+      | 'enrollmentId'
+      | 'costCenterId'
+      | 'totalValue'
+      | 'isCanceled'
+      | 'creationDate'
+    >,
+    Filled<Api.PaymentPlan, 'description' | 'dependentId' | 'parcelQuantity' | 'documentFileUrl'> {
+  /** The instalments as created; `totalValue` is their sum and `parcelQuantity` their count. */
   readonly installments: readonly Installment[];
 }
 
-export interface Billing extends Entity<Billing> {
-  readonly paymentPlanId: number;
-  readonly financialOwnerId: number;
-  readonly financialIntegrationId: number;
-  readonly externalId: null;
-  readonly description: string;
-  readonly documentCode: string;
-  readonly dueDate: string;
-  readonly competenceDate: string;
-  readonly value: number;
-  readonly originalValue: number;
-  readonly discount: number | null;
-  readonly discountUntil: string | null;
-  readonly fineValue: number;
-  readonly interestPercentage: number;
-  readonly billingStatus: string;
-  /** Nosso número; null until the bank registers the boleto. */
-  readonly nn: string | null;
-  readonly digitableLine: string | null;
-  readonly pixCode: string | null;
-  readonly updatedValue?: number;
-  readonly paymentDate: string | null;
-  readonly amountPaid: number | null;
-  readonly paymentType: string;
-  readonly isManualPayment: boolean;
-  readonly reasonForManualPaymentId: number | null;
-  readonly manualPaymentDescription: string | null;
-  readonly cancellationReason: string | null;
-  readonly cancellationDescription: string | null;
-  readonly cancelAfterRegister?: boolean;
-  readonly refundValue: number | null;
-  readonly refundDate: string | null;
-  readonly refundReason: string | null;
-  readonly refundDescription: string | null;
-  readonly reissueReason: string | null;
-  readonly reissueDescription: string | null;
-  readonly parentBillingId: number | null;
-  readonly firstBillingId: number | null;
+export interface Billing
+  extends
+    RecordOf<Api.Billing>,
+    History<Billing>,
+    Fields<
+      Api.Billing,
+      | 'id'
+      | 'refId'
+      | 'paymentPlanId'
+      | 'financialOwnerId'
+      | 'externalId'
+      | 'dueDate'
+      | 'value'
+      | 'originalValue'
+      | 'discount'
+      // Nosso número; null until the bank registers the boleto.
+      | 'nn'
+      | 'digitableLine'
+      | 'pixCode'
+      | 'paymentDate'
+      | 'amountPaid'
+      | 'isManualPayment'
+      | 'cancellationReason'
+      | 'cancellationDescription'
+      | 'refundValue'
+      | 'refundDate'
+      | 'refundReason'
+      | 'refundDescription'
+      | 'reissueReason'
+      | 'reissueDescription'
+      | 'parentBillingId'
+      | 'firstBillingId'
+      | 'creationDate'
+      | 'lastUpdateDate'
+    >,
+    Filled<
+      Api.Billing,
+      | 'financialIntegrationId'
+      | 'description'
+      | 'documentCode'
+      | 'competenceDate'
+      | 'fineValue'
+      | 'interestPercentage'
+      | 'billingStatus'
+      // The expected means of payment until it is paid, then the one used.
+      | 'paymentType'
+    >,
+    Sometimes<Api.Billing, 'updatedValue' | 'cancelAfterRegister'>,
+    Fields<Api.AddBillingDataInput, 'discountUntil'>,
+    NullUntilSet<Api.ManualPaymentDataInput, 'reasonForManualPaymentId'> {
+  /** ManualPaymentDataInput's `description`, renamed: the boleto has a description of its own. */
+  readonly manualPaymentDescription: Api.ManualPaymentDataInput['description'];
   /** A boleto issued to replace one canceled with wrong data (not a reissue: a new charge). */
-  readonly replacesBillingId?: number;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
+  readonly replacesBillingId?: Api.Billing['id'];
 }
 
 /** A change of due date sent to the bank (`updateBillingDueDate`). */
-export interface BillingUpdate extends Entity<BillingUpdate> {
-  readonly billingId: number;
-  readonly status: string;
-  readonly previousDueDate: string;
-  readonly newDueDate: string;
-  readonly sentDate: string | null;
-  readonly confirmationDate: string | null;
-}
+export interface BillingUpdate
+  extends
+    RecordOf<Api.BillingUpdate>,
+    History<BillingUpdate>,
+    Fields<Api.BillingUpdate, 'id' | 'refId' | 'billingId' | 'status' | 'sentDate' | 'confirmationDate'>,
+    Filled<Api.BillingUpdate, 'previousDueDate' | 'newDueDate'> {}
 
-/** A scheduled job (`massiveCancelBillings`). */
-export interface ScheduledTask extends Entity<ScheduledTask> {
-  readonly type: string;
-  readonly status: string;
-  readonly companyId: number;
-  readonly financialOwnerId: number;
-  readonly scheduledDate: string;
-  readonly dueDateFrom: string;
-  readonly dueDateTo: string;
-  readonly cancellationReason: string;
-  readonly cancellationDescription: string;
-  readonly requiresReview: boolean;
-  readonly totalItems: number;
-  readonly processedItems: number;
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-}
+/** A scheduled job (`massiveCancelBillings`), with what the mutation asked for. */
+export interface ScheduledTask
+  extends
+    RecordOf<Api.ScheduledTask>,
+    History<ScheduledTask>,
+    Fields<
+      Api.ScheduledTask,
+      | 'id'
+      | 'refId'
+      | 'type'
+      | 'status'
+      | 'companyId'
+      | 'scheduledDate'
+      | 'requiresReview'
+      | 'totalItems'
+      | 'processedItems'
+      | 'startDate'
+      | 'endDate'
+    >,
+    Filled<
+      Api.MassiveCancelBillingsDataInput,
+      'financialOwnerId' | 'dueDateFrom' | 'dueDateTo' | 'cancellationReason' | 'cancellationDescription'
+    > {}
 
-export interface Agreement extends Entity<Agreement> {
-  readonly financialOwnerId: number;
-  readonly status: string;
-  readonly parcelQuantity: number;
-  readonly originalValue: number;
-  readonly negotiatedValue: number;
-  readonly amountPaid: number;
-  readonly agreementDate: string;
-  readonly breachDate: string | null;
-  readonly breachReason: string | null;
-  readonly breachDescription: string | null;
-}
+export interface Agreement
+  extends
+    RecordOf<Api.Agreement>,
+    History<Agreement>,
+    Fields<
+      Api.Agreement,
+      'id' | 'refId' | 'financialOwnerId' | 'status' | 'breachDate' | 'breachReason' | 'breachDescription'
+    >,
+    Filled<Api.Agreement, 'parcelQuantity' | 'originalValue' | 'negotiatedValue' | 'amountPaid' | 'agreementDate'> {}
 
-export interface PaymentLink extends Entity<PaymentLink> {
-  readonly financialOwnerId: number;
-  readonly url: string;
-  readonly value: number;
-  readonly maxParcelQuantity: number;
-  readonly expirationDate: string;
-  readonly status: string;
-  readonly paymentStatus: string;
-  readonly amountPaid: number | null;
-  readonly paymentDate: string | null;
-}
+export interface PaymentLink
+  extends
+    RecordOf<Api.PaymentLink>,
+    History<PaymentLink>,
+    Fields<
+      Api.PaymentLink,
+      | 'id'
+      | 'refId'
+      | 'value'
+      | 'maxParcelQuantity'
+      | 'expirationDate'
+      | 'status'
+      | 'paymentStatus'
+      | 'amountPaid'
+      | 'paymentDate'
+    >,
+    Filled<Api.PaymentLink, 'financialOwnerId' | 'url'> {}
 
-export interface ManualPaymentReason {
-  readonly id: number;
-  readonly reason: string;
-}
+/** A reason the school registered for manual payments (webhook bodies call its description `reason`). */
+export interface ReasonForManualPayment
+  extends RecordOf<Api.ReasonForManualPayment>, Fields<Api.ReasonForManualPayment, 'id' | 'description'> {}
 
-export interface WebHook extends Entity<WebHook> {
-  readonly companyRefIds: readonly string[];
-  readonly environmentType: 'SANDBOX' | 'PRODUCTION';
-  readonly url: string;
-  readonly eventTypes: readonly string[];
-  readonly authType: string;
-  /** The secret as sent in addWebHook/updateWebHook; the API only shows it masked (maskedSecret). */
-  readonly authValue: string;
-  readonly customHeaders: readonly {readonly key: string; readonly value: string}[];
-  readonly active: boolean;
-  readonly creationDate: string;
-  readonly lastUpdateDate: string | null;
-}
+export interface WebHook
+  extends
+    RecordOf<Api.WebHookV2>,
+    History<WebHook>,
+    Fields<
+      Api.WebHookV2,
+      | 'id'
+      | 'refId'
+      | 'companyRefIds'
+      | 'environmentType'
+      | 'url'
+      | 'eventTypes'
+      | 'authType'
+      | 'active'
+      | 'creationDate'
+      | 'lastUpdateDate'
+    >,
+    // The secret as sent in addWebHook/updateWebHook; the API only shows it masked (maskedSecret).
+    Filled<Api.WebHookV2, 'authValue' | 'customHeaders'> {}
 
-/** An event the platform sent: the body of the POST, plus its delivery record when one is shown. */
-export interface WebHookEvent {
-  readonly refId: string;
-  readonly type: string;
-  /** `refId` of the record the event is about. */
-  readonly objectId: string;
-  readonly companyId: number;
-  readonly companyRefId: string;
-  readonly environmentType: 'SANDBOX' | 'PRODUCTION';
-  readonly correlationId: string | null;
-  readonly eventDate: string;
+/**
+ * An event the platform sent: the body of the POST (schema/webhooks.openapi.yaml), whose fields
+ * the API's WebHookEventV2 repeats, plus its delivery record when one is shown.
+ */
+export interface WebHookEvent
+  extends
+    RecordOf<Api.WebHookEventV2>,
+    Fields<Api.WebHookEventV2, 'refId' | 'type' | 'objectId' | 'companyId' | 'companyRefId' | 'correlationId'>,
+    Filled<Api.WebHookEventV2, 'environmentType'> {
+  /** When the event happened: a field of the body only (the GraphQL record has the delivery's dates). */
+  readonly eventDate: Api.Scalars['DateTime']['output'];
   readonly delivery?: WebHookDelivery;
 }
 
 /**
- * The delivery record of an event to one webhook (`WebHookEventV2`), in its last state; the
- * states before a manual retry are in `was`.
+ * The delivery record of an event to one webhook (the rest of `WebHookEventV2`), in its last
+ * state; the states before a manual retry are in `was`.
  */
-export interface WebHookDelivery {
-  readonly id: number;
-  readonly webHookV2Id: number;
-  readonly status: string;
-  readonly success: boolean;
-  readonly responseStatusCode: number;
-  readonly responseStatusMessage: string;
-  readonly responseTime: number;
-  readonly retryCount: number;
-  readonly manuallyTriggered: boolean;
-  readonly executionDate: string;
-  readonly nextRetryAt: string | null;
+export interface WebHookDelivery extends Fields<
+  Api.WebHookEventV2,
+  | 'id'
+  | 'webHookV2Id'
+  | 'status'
+  | 'success'
+  | 'responseStatusCode'
+  | 'responseStatusMessage'
+  | 'responseTime'
+  | 'retryCount'
+  | 'manuallyTriggered'
+  | 'executionDate'
+  | 'nextRetryAt'
+> {
   readonly was?: Was<WebHookDelivery>;
 }
 
-export interface Token {
-  readonly accessToken: string;
-  readonly tokenType: string;
-  readonly expiresIn: number;
-  readonly expirationDate: string;
-  readonly userRefId: string;
+export interface Token
+  extends RecordOf<Api.UserToken>, Fields<Api.UserToken, 'accessToken' | 'tokenType' | 'expiresIn' | 'expirationDate'> {
+  /** `refId` of the token's `user` (the API gives the object). */
+  readonly userRefId: Api.User['refId'];
 }

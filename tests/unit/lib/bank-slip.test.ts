@@ -20,7 +20,7 @@ import {
 
 /** Itaú, carteira 109, agência 0293, conta 01328-0, nosso número 157, R$ 29,80 due on 2009-10-19. */
 const ITAU_EXAMPLE = {
-  account: {agency: '0293', account: '01328', wallet: '109'},
+  account: {agency: '0293', accountNumber: '01328', walletCode: '109'},
   ourNumber: '00000157',
   dueDate: '2009-10-19',
   value: 29.8,
@@ -75,10 +75,10 @@ describe('boleto do Itaú', () => {
   it('o campo livre traz carteira, nosso número e agência/conta com os seus DACs', () => {
     const free = itauFreeField(account, ourNumber);
     expect(free).toBe(ITAU_EXAMPLE.barcode.slice(19));
-    expect(free.slice(0, 3)).toBe(account.wallet);
+    expect(free.slice(0, 3)).toBe(account.walletCode);
     expect(free.slice(3, 11)).toBe(ourNumber);
     expect(Number(free[11])).toBe(ITAU_EXAMPLE.ourNumberDigit);
-    expect(free.slice(12, 21)).toBe(account.agency + account.account);
+    expect(free.slice(12, 21)).toBe(account.agency + account.accountNumber);
     expect(itauAccountDigit(account)).toBe(ITAU_EXAMPLE.accountDigit);
   });
 
