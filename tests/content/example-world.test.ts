@@ -24,7 +24,6 @@ import {
   amountProblems,
   isWebhookBody,
   pageProblems,
-  referenceOf,
   tableProblems,
   tokenProblems,
   untypedObservations,
@@ -40,7 +39,7 @@ const PAGES = [
   ...listGuides(path.join(ROOT, 'src/pages')),
 ];
 
-const index = new WorldIndex();
+const index = new WorldIndex(snapshot());
 const problemsOf = (file: string) =>
   pageProblems(snapshot(), new WorldChecker(index), relative(file), readFileSync(file, 'utf8'));
 
@@ -145,7 +144,7 @@ describe('o mundo de exemplo é coerente', () => {
         ...record.fields,
         ...Object.fromEntries(Object.entries(record.was).map(([field, values]) => [field, values.flat()])),
       }).flatMap(([field, value]) => {
-        const target = referenceOf(field);
+        const target = index.referenceOf(field);
         if (target === undefined) return [];
         if (target === 'unknown') return [`${index.describe(record)}: ${field} sem tipo`];
         return (Array.isArray(value) ? value : [value])
@@ -570,6 +569,21 @@ describe('a verificação pega divergências (casos pequenos)', () => {
       [...table, '| Material didático 2025 | 4 parcelas | R$ 1.380,90 | 15/01/2025 |'].join('\n'),
     );
     expect(wrong).toHaveLength(3);
+  });
+
+  it('valor em reais é valor de campo Decimal do mundo, não uma contagem', () => {
+    // 12 is the scheduled task's totalItems (an Int), and 1.250,90 an instalment (a Decimal).
+    expect(amountProblems(index, 't.md', 'A parcela é de R$ 1.250,90.')).toEqual([]);
+    expect(amountProblems(index, 't.md', 'A tarefa custou R$ 12,00.')).toHaveLength(1);
+  });
+
+  it('o tipo de uma referência é o que o schema põe ao lado do campo', () => {
+    expect(index.referenceOf('paymentPlanRefId')).toBe('PaymentPlan');
+    expect(index.referenceOf('documentId')).toBe('DigitalAcceptanceDocument');
+    expect(index.referenceOf('webHookV2Id')).toBe('WebHookV2');
+    expect(index.referenceOf('documentCode')).toBeUndefined();
+    expect(index.referenceOf('correlationId')).toBeUndefined();
+    expect(index.referenceOf('inventedThingId')).toBe('unknown');
   });
 
   it('aceita um valor anterior registrado na história do registro', () => {

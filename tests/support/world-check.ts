@@ -12,15 +12,18 @@
  * - comparison: every other field the record also has must hold the record's value, or one of
  *   its earlier values (`was`); `previousX` fields hold an earlier value of `x`;
  * - references: every `xxxId`, `xxxRefId`, `xxxIds` and `xxxRefIds` must name a record of the
- *   type its prefix says (`financialOwnerRefId` → FinancialOwner...);
+ *   type the schema pairs with its prefix (`financialOwnerId` beside `financialOwner: FinancialOwner`);
  * - relations: an object nested in another (a dependent's financial owners, a plan's boletos)
  *   must be the one the parent's record points to;
  * - generic rules for any object, typed or not: a field whose name says CPF, CNPJ or e-mail
  *   holds a value of the world; every UUID, formatted CPF/CNPJ and e-mail in a page or in the
  *   webhook document is one of the world's;
- * - prose: every amount in reais ("R$ 1.250,90") is an amount of the world, and a table row
- *   that names a world entity shows only that entity's amounts, dates and instalment counts.
+ * - prose: every amount in reais ("R$ 1.250,90") is an amount of the world (a value of one of its
+ *   Decimal fields), and a table row that names a world entity shows only that entity's amounts,
+ *   dates and instalment counts.
  *
+ * Nothing here guesses the world's own field names or types: tsc holds them to the schema
+ * (src/data/world/types.ts), and what depends on a field's type is read from the same schema.
  * The only generic (not world) value is GENERIC_UUID, the placeholder of the reference.
  */
 import {
@@ -79,41 +82,22 @@ const KEY_FIELDS = [
   'registry',
 ] as const;
 
-/** The world type named by the prefix of a reference field (`financialOwnerRefIds` → FinancialOwner). */
-const REFERENCE_PREFIXES: Readonly<Record<string, EntityType>> = {
-  company: 'Company',
-  parentCompany: 'Company',
-  bank: 'Bank',
-  financialIntegration: 'FinancialIntegration',
-  academicYear: 'AcademicYear',
-  academicLevel: 'AcademicLevel',
-  academicSerie: 'AcademicSerie',
-  academicClass: 'AcademicClass',
+/**
+ * Reference prefixes the schema does not pair with an object field of the same name (input-only
+ * names, the world's own `lastAcademicClassId` and `replacesBillingId`): every other prefix is
+ * read from the schema by referencePrefixes.
+ */
+const UNPAIRED_REFERENCES: Readonly<Record<string, EntityType>> = {
   lastAcademicClass: 'AcademicClass',
-  costCenter: 'CostCenter',
-  financialOwner: 'FinancialOwner',
   sourceFinancialOwner: 'FinancialOwner',
   targetFinancialOwner: 'FinancialOwner',
-  dependent: 'Dependent',
   sourceDependent: 'Dependent',
   targetDependent: 'Dependent',
-  scheduledTask: 'ScheduledTask',
-  enrollment: 'Enrollment',
-  contract: 'Contract',
-  document: 'DigitalAcceptanceDocument',
   signatory: 'DigitalAcceptanceSignatory',
-  template: 'DigitalAcceptanceTemplate',
-  paymentPlan: 'PaymentPlan',
-  billing: 'Billing',
-  parentBilling: 'Billing',
-  firstBilling: 'Billing',
   replacesBilling: 'Billing',
   reasonForManualPayment: 'ReasonForManualPayment',
-  agreement: 'Agreement',
   paymentLink: 'PaymentLink',
-  webHook: 'WebHookV2',
   webHookV2: 'WebHookV2',
-  user: 'User',
 };
 
 /** Fields ending in Id that are not references to a record of the world. */
@@ -124,13 +108,11 @@ const NOT_REFERENCES = new Set([
   'externalId',
   'correlationId',
   'objectId',
-  'documentId',
   'userId',
   'personId',
 ]);
 
-/** `documentId` is a reference too, but `documentCode`/`documentType` are not: handled here. */
-const SPECIAL_REFERENCES: Readonly<Record<string, EntityType>> = {documentId: 'DigitalAcceptanceDocument'};
+const REFERENCE = /^(.+?)(RefIds|RefId|Ids|Id)$/;
 
 /**
  * Input fields whose name means another field of the record (or none: null), by input type:
@@ -178,13 +160,33 @@ function entityOfFieldName(name: string): EntityType | null {
   return ENTITY_NAMES.find(([candidate]) => lower.includes(candidate.toLowerCase()))?.[1] ?? null;
 }
 
-/** The world type a reference field points to, or undefined when the field is not a reference. */
-export function referenceOf(field: string): EntityType | undefined | 'unknown' {
-  if (field in SPECIAL_REFERENCES) return SPECIAL_REFERENCES[field];
-  if (NOT_REFERENCES.has(field)) return undefined;
-  const match = /^(.+?)(RefIds|RefId|Ids|Id)$/.exec(field);
-  if (match === null) return undefined;
-  return REFERENCE_PREFIXES[match[1] ?? ''] ?? 'unknown';
+/**
+ * The world type each reference prefix names, read from the schema: an object type's `xId`
+ * (`xRefId`, `xIds`...) beside its field `x` of type T names T (`Billing.paymentPlanId` beside
+ * `paymentPlan: PaymentPlan`). A prefix two types pair with different types is not read.
+ */
+function referencePrefixes(schema: GraphQLSchema): Map<string, EntityType> {
+  const found = new Map<string, Set<EntityType>>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const fields = type.getFields();
+    for (const name of Object.keys(fields)) {
+      const prefix = REFERENCE.exec(name)?.[1];
+      const paired = prefix === undefined ? undefined : fields[prefix];
+      const target = paired === undefined ? null : entityOfObjectType(getNamedType(paired.type).name);
+      if (prefix !== undefined && target !== null) found.set(prefix, new Set([...(found.get(prefix) ?? []), target]));
+    }
+  }
+  const prefixes = new Map<string, EntityType>();
+  for (const [prefix, targets] of found) if (targets.size === 1) prefixes.set(prefix, [...targets][0] as EntityType);
+  for (const [prefix, target] of Object.entries(UNPAIRED_REFERENCES)) prefixes.set(prefix, target);
+  return prefixes;
+}
+
+/** The world type of an object type of the API: its own name (WORLD is keyed by them) or an alias. */
+function entityOfObjectType(name: string): EntityType | null {
+  if (name in WORLD) return name as EntityType;
+  return TYPE_ALIASES[name] ?? null;
 }
 
 function flatten(type: EntityType, record: Record<string, unknown>): WorldRecord {
@@ -211,8 +213,13 @@ export class WorldIndex {
   readonly cnpjs = new Set<string>();
   readonly emails = new Set<string>();
   readonly amounts = new Set<number>();
+  private readonly prefixes: Map<string, EntityType>;
 
-  constructor(world: Readonly<Record<string, readonly object[]>> = WORLD) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    world: Readonly<Record<string, readonly object[]>> = WORLD,
+  ) {
+    this.prefixes = referencePrefixes(schema);
     for (const [type, list] of Object.entries(world)) {
       for (const raw of list) {
         const record = flatten(type as EntityType, raw as Record<string, unknown>);
@@ -229,25 +236,50 @@ export class WorldIndex {
           this.byRefId.set(refId, record);
           this.uuids.add(refId);
         }
-        this.collect(record, raw);
+        this.collect(type, raw);
       }
     }
   }
 
-  /** CPFs, CNPJs, e-mails, UUIDs and amounts anywhere in a record (its history and instalments too). */
-  private collect(record: WorldRecord, raw: unknown, field = ''): void {
+  /**
+   * CPFs, CNPJs, e-mails, UUIDs and amounts anywhere in a record (its history and instalments
+   * too). `type` is the GraphQL type of the object `raw` is a field of: an amount is a number in a
+   * Decimal field (reais, or the percentages beside them), as the schema types the world.
+   */
+  private collect(type: string, raw: unknown, field = ''): void {
     if (Array.isArray(raw)) {
-      for (const item of raw) this.collect(record, item, field);
+      for (const item of raw) this.collect(type, item, field);
     } else if (typeof raw === 'object' && raw !== null) {
-      for (const [name, value] of Object.entries(raw)) this.collect(record, value, name === 'was' ? field : name);
+      const inner = field === '' ? type : (NESTED_TYPES[field] ?? this.fieldType(type, field) ?? type);
+      for (const [name, value] of Object.entries(raw)) {
+        // Earlier values are values of the same fields.
+        if (name === 'was') this.collect(type, value, field);
+        else this.collect(inner, value, name);
+      }
     } else if (typeof raw === 'string') {
       if (UUID.test(raw)) this.uuids.add(raw.toLowerCase());
       if (/cpf/i.test(field)) this.cpfs.add(raw);
       if (/cnpj/i.test(field)) this.cnpjs.add(raw);
       for (const email of raw.match(EMAIL_GLOBAL) ?? []) this.emails.add(email);
-    } else if (typeof raw === 'number' && MONEY_FIELD.test(field)) {
+    } else if (typeof raw === 'number' && this.fieldType(type, field) === 'Decimal') {
       this.amounts.add(raw);
     }
+  }
+
+  /** The name of the named type of a field of a GraphQL object or input type. */
+  private fieldType(type: string, field: string): string | undefined {
+    const named = this.schema.getType(type);
+    if (!isObjectType(named) && !isInputObjectType(named) && !isInterfaceType(named)) return undefined;
+    const definition = named.getFields()[field];
+    return definition === undefined ? undefined : getNamedType(definition.type).name;
+  }
+
+  /** The world type a reference field points to, or undefined when the field is not a reference. */
+  referenceOf(field: string): EntityType | undefined | 'unknown' {
+    if (NOT_REFERENCES.has(field)) return undefined;
+    const prefix = REFERENCE.exec(field)?.[1];
+    if (prefix === undefined) return undefined;
+    return this.prefixes.get(prefix) ?? 'unknown';
   }
 
   /** Records of a type whose key field has (or had) this value. */
@@ -290,8 +322,15 @@ const UUID_GLOBAL = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const EMAIL_GLOBAL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const CPF_FORMATTED = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g;
 const CNPJ_FORMATTED = /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g;
-/** Fields that hold amounts in reais (and the percentages next to them). */
-const MONEY_FIELD = /value|amount|discount|fee|total/i;
+/**
+ * The GraphQL types of the world's nested objects that are not fields of their record's type
+ * (src/data/world/types.ts): a plan's instalments are the boletos addPaymentPlan created, and an
+ * event's delivery is the rest of its WebHookEventV2.
+ */
+const NESTED_TYPES: Readonly<Record<string, string>> = {
+  installments: 'AddBillingDataInput',
+  delivery: 'WebHookEventV2',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Observations
@@ -638,7 +677,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export class WorldChecker {
   private readonly identified = new Map<Observation, WorldRecord>();
 
-  constructor(readonly world: WorldIndex = new WorldIndex()) {}
+  constructor(readonly world: WorldIndex) {}
 
   /**
    * Every problem of a set of observations (parents before children). `identifiers: false` is for
@@ -735,7 +774,7 @@ export class WorldChecker {
   private references(item: Observation): string[] {
     const problems: string[] = [];
     for (const [field, value] of item.fields) {
-      const target = referenceOf(field);
+      const target = this.world.referenceOf(field);
       if (target === undefined) continue;
       if (target === 'unknown') {
         problems.push(
