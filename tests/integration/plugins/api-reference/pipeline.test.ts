@@ -40,7 +40,7 @@ function listFiles(dir: string): string[] {
 }
 
 const pages = () => listFiles(outputDir).filter((file) => file.endsWith('.mdx'));
-/** The index page of each leaf category (written by the post-processing, not graphql-markdown). */
+/** The index page of each leaf category (written by our afterRenderFilesHook, not by graphql-markdown). */
 const isCategoryIndex = (file: string) => file.endsWith('/index.mdx');
 const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
 
