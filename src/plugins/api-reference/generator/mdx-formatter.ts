@@ -28,7 +28,7 @@ import {MARKDOWN_EOP} from '@graphql-markdown/utils';
 
 import {CATEGORIES, OPERATIONS_GROUP, REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 import {BADGE_TEXTS, DEPRECATED_GROUP_LABELS, DEPRECATED_TITLE, SPECIFICATION_LABEL, categoryYaml} from './labels';
-import {currentSession} from './page-hooks';
+import {currentSession} from './session';
 
 export {formatMDXFrontmatter};
 export {afterPrintTypeHook, afterRenderFilesHook, beforeComposePageTypeHook} from './page-hooks';

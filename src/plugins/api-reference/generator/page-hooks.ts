@@ -13,38 +13,24 @@
  * Links are fixed in formatMDXLink (mdx-formatter.ts). What no hook reaches (which entries get a
  * page, the relation sections' speed) is a patch of the dependency (patches/).
  *
- * The hooks read the generation under way (its schema with the descriptions as written, the
- * history) from the session that pipeline.ts opens around graphql-markdown's run, and count
- * what they did there: the pipeline refuses a run whose pages did not all go through them. An
- * error in a hook is recorded there too, since graphql-markdown collects hook errors and writes
- * the page as it was.
+ * The hooks read the generation under way from its session (session.ts) and count what they
+ * did there; page-entry.ts finds which schema entry a page documents.
  */
 import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-// graphql-markdown's guards: its objects come from its own copy of graphql (CommonJS), which may
-// not be the one this module imports (Vitest loads graphql's ES build), and graphql-js refuses
-// to test an object of another copy.
-import {
-  isDirectiveType,
-  isEnumType,
-  isInputType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
-} from '@graphql-markdown/graphql';
 import type {PageSection, PageSections} from '@graphql-markdown/types';
 import type {GraphQLSchema} from 'graphql';
 
 import {categoryIndexPage, type CategoryEntry} from './category-index';
+import {describedEntry, pageEntry, type PageEntry} from './page-entry';
+import {recorded} from './session';
 import {buildOperationExample, EXAMPLE_IMPORTS, exampleSectionMdx} from './examples';
 import {CATEGORY_INDEX_FILE, isLeafCategory} from './labels';
 import {
   collapseBlankLines,
   hasDerivedDescriptions,
   localizeBuiltIns,
-  localizedDescription,
   plainDescription,
   raiseHeadings,
   sectionTitle,
@@ -55,149 +41,8 @@ import {
   withFrontMatterLines,
 } from './page-text';
 import {insertShapes, operationShapesMdx, SHAPE_IMPORT, type PageShapes} from './shapes';
-import {annotatePage, type SinceIndex} from './since';
-import {
-  CATEGORIES,
-  TYPES_GROUP,
-  pageKindOf,
-  type OperationKind,
-  type PageKind,
-  type TypeFolder,
-} from '../../../lib/reference-layout';
-
-/** A generation under way: what the hooks read, and what they did. */
-export interface ReferenceSession {
-  /** The schema as loaded from the SDL: descriptions as written (graphql-markdown gets MDX-safe copies). */
-  readonly schema: GraphQLSchema;
-  /** The history's notes, when the reference documents the snapshot. */
-  readonly since?: {readonly index: SinceIndex};
-  /** Pages composed through beforeComposePageTypeHook and finished through afterPrintTypeHook. */
-  composed: number;
-  printed: number;
-  /** Links that went through formatMDXLink. */
-  links: number;
-  /** Entry pages kept once the files are written (the built-in directives' are removed). */
-  pages: number;
-  examples: number;
-  categoryPages: number;
-  /** afterRenderFilesHook ran. */
-  filesRendered: boolean;
-  /** Errors thrown by the hooks (graphql-markdown does not stop on them). */
-  readonly errors: string[];
-}
-
-let session: ReferenceSession | undefined;
-
-/** Opens the session of a generation; pipeline.ts closes it (endSession) whatever happens. */
-export function startSession(schema: GraphQLSchema, since?: SinceIndex): ReferenceSession {
-  if (session !== undefined) throw new Error('Já há uma geração da referência em andamento neste processo.');
-  session = {
-    schema,
-    ...(since === undefined ? {} : {since: {index: since}}),
-    composed: 0,
-    printed: 0,
-    links: 0,
-    pages: 0,
-    examples: 0,
-    categoryPages: 0,
-    filesRendered: false,
-    errors: [],
-  };
-  return session;
-}
-
-export function endSession(): void {
-  session = undefined;
-}
-
-/** Runs a hook's body, recording its error in the session before graphql-markdown swallows it. */
-function recorded<E>(hook: string, body: (current: ReferenceSession, event: E) => void): (event: E) => void {
-  return (event) => {
-    const current = currentSession();
-    try {
-      body(current, event);
-    } catch (error) {
-      current.errors.push(`${hook}: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    }
-  };
-}
-
-/** The session under way; a hook called outside one (graphql-markdown run by hand) says so. */
-export function currentSession(): ReferenceSession {
-  if (session === undefined) {
-    throw new Error(
-      'Os hooks da referência rodaram fora de uma geração: gere a referência por pipeline.ts (npm run reference).',
-    );
-  }
-  return session;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Which entry a page documents
-// ---------------------------------------------------------------------------------------------
-
-/** What a page documents, found from the type graphql-markdown hands to the hooks. */
-export interface PageEntry {
-  readonly kind: PageKind;
-  /** Schema name (the page's title). */
-  readonly name: string;
-  /** The member path the history knows it by: `Type`, or `Query.field` for an operation. */
-  readonly owner: string;
-  /** Its description as written in the schema, in Portuguese (built-ins translated). */
-  readonly description: string | null | undefined;
-}
-
-const TYPE_FOLDERS: ReadonlyArray<readonly [(type: unknown) => boolean, TypeFolder]> = [
-  [isObjectType, 'objects'],
-  [isInputType, 'inputs'],
-  [isEnumType, 'enums'],
-  [isScalarType, 'scalars'],
-  [isInterfaceType, 'interfaces'],
-  [isUnionType, 'unions'],
-];
-
-const OPERATION_ROOTS = [
-  ['query', (schema: GraphQLSchema) => schema.getQueryType()],
-  ['mutation', (schema: GraphQLSchema) => schema.getMutationType()],
-  ['subscription', (schema: GraphQLSchema) => schema.getSubscriptionType()],
-] as const;
-
-function nameOf(type: unknown): string {
-  const name = typeof type === 'object' && type !== null && 'name' in type ? type.name : undefined;
-  if (typeof name !== 'string') throw new Error('graphql-markdown passou aos hooks uma página sem tipo nomeado.');
-  return name;
-}
-
-/**
- * The entry of a page: `type` is graphql-markdown's object (a named type, a directive, or a root
- * type's field for an operation, found by identity in the schema it documents), and the
- * description comes from `schema`, the same entry with its description as written.
- */
-export function pageEntry(type: unknown, documented: GraphQLSchema | undefined, schema: GraphQLSchema): PageEntry {
-  const name = nameOf(type);
-  const missing = () => new Error(`"${name}" não existe no schema da referência.`);
-  if (isDirectiveType(type)) {
-    const directive = schema.getDirective(name);
-    if (!directive) throw missing();
-    return {kind: {group: 'directive'}, name, owner: name, description: localizedDescription(directive.description)};
-  }
-  const folder = TYPE_FOLDERS.find(([is]) => is(type))?.[1];
-  if (folder !== undefined) {
-    const named = schema.getType(name);
-    if (!named) throw missing();
-    return {kind: {group: 'type', folder}, name, owner: name, description: localizedDescription(named.description)};
-  }
-  for (const [kind, rootOf] of OPERATION_ROOTS) {
-    const documentedRoot = documented ? rootOf(documented) : undefined;
-    if (documentedRoot?.getFields()[name] !== type) continue;
-    const root = rootOf(schema);
-    const field = root?.getFields()[name];
-    if (!root || !field) throw missing();
-    return {kind: {group: 'operation', kind}, name, owner: `${root.name}.${name}`, description: field.description};
-  }
-  throw new Error(`graphql-markdown passou aos hooks "${name}", que não é tipo, diretiva nem operação do schema.`);
-}
+import {annotatePage} from './since';
+import {CATEGORIES, TYPES_GROUP, pageKindOf, type OperationKind} from '../../../lib/reference-layout';
 
 // ---------------------------------------------------------------------------------------------
 // beforeComposePageTypeHook: the sections
@@ -348,14 +193,6 @@ function categoryEntries(schema: GraphQLSchema, outputDir: string, pages: readon
     entries.set(folder, folderEntries);
   }
   return entries;
-}
-
-/** The description (as written, built-ins in Portuguese) of an entry known by its kind and name. */
-function describedEntry(schema: GraphQLSchema, kind: PageKind, name: string): string | null | undefined {
-  if (kind.group === 'directive') return localizedDescription(schema.getDirective(name)?.description);
-  if (kind.group === 'type') return localizedDescription(schema.getType(name)?.description);
-  const root = OPERATION_ROOTS.find(([operation]) => operation === kind.kind)?.[1](schema);
-  return root?.getFields()[name]?.description;
 }
 
 export const afterRenderFilesHook = recorded('afterRenderFilesHook', (current, event: RenderFilesEvent) => {

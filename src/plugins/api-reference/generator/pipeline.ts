@@ -5,7 +5,7 @@
  * 2. write a copy whose descriptions are MDX-safe text (mdx-text.ts), for graphql-markdown;
  * 3. run graphql-markdown programmatically with the options of options.ts and our mdxParser
  *    module (mdx-formatter.ts), whose hooks (page-hooks.ts) rewrite every page in memory and
- *    write the category index pages, in a session that gives them the schema as written;
+ *    write the category index pages, in a session (session.ts) that gives them the schema as written;
  * 4. refuse the run unless every page went through the hooks (graphql-markdown only warns when
  *    it cannot load the module) and the dependency's patch is applied (graphql-markdown-patch.ts).
  */
@@ -23,7 +23,7 @@ import * as mdxFormatter from './mdx-formatter';
 import {toMdxText} from './mdx-text';
 import {DOCUSAURUS_LOGGER, GRAPHQL_MARKDOWN_OPTIONS, graphqlMarkdownConfig} from './options';
 import {assertGraphqlMarkdownPatched} from './graphql-markdown-patch';
-import {endSession, startSession, type ReferenceSession} from './page-hooks';
+import {endSession, startSession, type ReferenceSession} from './session';
 import type {SinceIndex} from './since';
 
 export interface ReferenceOptions {

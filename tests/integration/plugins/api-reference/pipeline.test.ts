@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {buildSchema, isObjectType} from 'graphql';
+import {buildSchema, DirectiveLocation, isObjectType, isSpecifiedDirective} from 'graphql';
 
 import {parseSnapshot} from '../../../../src/lib/schema-snapshot';
 import {CATEGORY_INDEX_CLASS} from '../../../../src/plugins/api-reference/generator/class-names';
@@ -100,9 +100,23 @@ describe('páginas geradas do esquema de teste', () => {
   });
 
   it('cada página passa pelos hooks do portal, e os links pelo formatMDXLink', () => {
-    // Every page written (and the three built-in type-system directives' pages, removed once
-    // written) was composed and printed through the hooks.
-    expect(result.hooks.composed).toBe(result.pages + 3);
+    // Every page kept, and those of the specification's type-system directives (@deprecated,
+    // @specifiedBy...), removed once written, was composed and printed through the hooks.
+    const executable = new Set<string>([
+      DirectiveLocation.QUERY,
+      DirectiveLocation.MUTATION,
+      DirectiveLocation.SUBSCRIPTION,
+      DirectiveLocation.FIELD,
+      DirectiveLocation.FRAGMENT_DEFINITION,
+      DirectiveLocation.FRAGMENT_SPREAD,
+      DirectiveLocation.INLINE_FRAGMENT,
+      DirectiveLocation.VARIABLE_DEFINITION,
+    ]);
+    const removed = result.schema
+      .getDirectives()
+      .filter((directive) => isSpecifiedDirective(directive) && !directive.locations.some((at) => executable.has(at)));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(result.hooks.composed).toBe(result.pages + removed.length);
     expect(result.hooks.printed).toBe(result.hooks.composed);
     expect(result.hooks.links).toBeGreaterThan(result.pages);
     expect(existsSync(path.join(outputDir, 'types/directives'))).toBe(false);

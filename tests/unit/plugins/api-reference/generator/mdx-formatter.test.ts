@@ -21,7 +21,7 @@ import {
   formatMDXSpecifiedByLink,
   mdxDeclaration,
 } from '../../../../../src/plugins/api-reference/generator/mdx-formatter';
-import {endSession, startSession} from '../../../../../src/plugins/api-reference/generator/page-hooks';
+import {endSession, startSession} from '../../../../../src/plugins/api-reference/generator/session';
 import {CATEGORIES, type Category} from '../../../../../src/lib/reference-layout';
 
 const badge = (text: string, classname?: string) => formatMDXBadge({text, classname});

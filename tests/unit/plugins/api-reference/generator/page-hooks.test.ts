@@ -21,10 +21,12 @@ import {
   afterPrintTypeHook,
   afterRenderFilesHook,
   beforeComposePageTypeHook,
+} from '../../../../../src/plugins/api-reference/generator/page-hooks';
+import {
   endSession,
   startSession,
   type ReferenceSession,
-} from '../../../../../src/plugins/api-reference/generator/page-hooks';
+} from '../../../../../src/plugins/api-reference/generator/session';
 import {GRAPHQL_MARKDOWN_OPTIONS} from '../../../../../src/plugins/api-reference/generator/options';
 import {compileMdx, paragraphs} from '../../../../support/mdx-helpers';
 
