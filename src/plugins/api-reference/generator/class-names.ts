@@ -1,5 +1,5 @@
 /**
- * Class names that the reference's post-processing puts on its pages and the site's config
+ * Class names that the reference's page hooks (page-hooks.ts) put on its pages and the site's config
  * refers to (the search index leaves these elements out). Kept apart so that the config does
  * not load the generator to read two strings.
  */

@@ -5,10 +5,11 @@
  * its own generation does.
  *
  * The inputs: the schema, the reference's home page, every TypeScript module of src/ (the
- * generator, its labels, the example data it reads) and the lockfile (graphql-markdown's
- * version). Their digest is kept in a stamp file inside the output folder, written once the
- * output is complete: an interrupted generation leaves the previous inputs' digest, which no
- * longer matches, so the next run generates again.
+ * generator, its labels, the example data it reads), the lockfile (graphql-markdown's
+ * version) and the patches of dependencies (patches/: graphql-markdown's schema map). Their
+ * digest is kept in a stamp file inside the output folder, written once the output is complete:
+ * an interrupted generation leaves the previous inputs' digest, which no longer matches, so the
+ * next run generates again.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -16,9 +17,10 @@ import path from 'node:path';
 
 const STAMP_FILE = '.gerado';
 
-function moduleFiles(dir: string): string[] {
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.ts$/u.test(entry.name))
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -36,7 +38,8 @@ export function inputsDigest(
     homepage,
     ...extraFiles,
     path.join(siteDir, 'package-lock.json'),
-    ...moduleFiles(path.join(siteDir, 'src')),
+    ...filesUnder(path.join(siteDir, 'src'), /\.ts$/u),
+    ...filesUnder(path.join(siteDir, 'patches'), /\.patch$/u),
   ];
   for (const file of files) {
     hash.update(path.relative(siteDir, file)).update('\0');

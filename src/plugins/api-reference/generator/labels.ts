@@ -62,7 +62,7 @@ export const DEPRECATED_GROUP_LABELS = {show: 'Mostrar obsoletos', hide: 'Oculta
 
 /**
  * A leaf folder holds one page per schema entry (no sub-folder): its index page is a doc written
- * by the post-processing (CATEGORY_INDEX_FILE), a table of every entry. A table lists all of
+ * by afterRenderFilesHook (page-hooks.ts, CATEGORY_INDEX_FILE), a table of every entry. A table lists all of
  * them, where a generated index would only show the sidebar's letter groups. The two top-level
  * groups keep Docusaurus' generated index, whose cards are their sub-folders.
  */

@@ -1,18 +1,18 @@
 /**
- * graphql-markdown's `mdxParser` module for the reference: the formatter functions and hook it
+ * graphql-markdown's `mdxParser` module for the reference: the formatter functions and hooks it
  * documents as its extension points, so that pages come out of the generator already in
- * Portuguese and in plain Markdown and HTML instead of being rewritten afterwards.
+ * Portuguese, in plain Markdown and HTML and in the portal's layout, in memory.
  * - Badges are `<span>`s with the Portuguese text, bullets a middle dot, names code spans and
  *   the `@specifiedBy` link a Markdown link: no helper component, so `mdxDeclaration` is empty
  *   (each page then compiles about twice as fast: no JavaScript expression in its headings).
  * - The deprecation admonition and the deprecated group carry Portuguese labels.
+ * - Links point at the layout's folders (formatMDXLink).
  * - Each folder's `_category_.yml` comes from the layout table (src/lib/reference-layout.ts, labels.ts).
- * What no extension point reaches (section titles, heading levels, links, built-in descriptions,
- * front matter, examples) stays in postprocess.ts.
+ * - The page hooks (page-hooks.ts) rewrite each page's sections and write the category index pages.
  *
  * pipeline.ts hands this module to graphql-markdown (through a data: URL, see there), which
- * only warns when it cannot load a formatter: postprocess.ts therefore refuses any page that
- * still holds the stock helper components.
+ * only warns when it cannot load a formatter: the pipeline therefore refuses a run whose pages
+ * did not go through the hooks.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -20,18 +20,40 @@ import path from 'node:path';
 import {
   beforeGenerateIndexMetafileHook as stockIndexMetafileHook,
   formatMDXFrontmatter,
-  formatMDXLink,
+  formatMDXLink as stockFormatMDXLink,
 } from '@graphql-markdown/docusaurus/mdx';
-import type {AdmonitionType, Badge, CollapsibleOption, MDXString} from '@graphql-markdown/types';
+import {API_GROUPS} from '@graphql-markdown/printer-legacy/link';
+import type {AdmonitionType, Badge, CollapsibleOption, MDXString, TypeLink} from '@graphql-markdown/types';
 import {MARKDOWN_EOP} from '@graphql-markdown/utils';
 
-import {CATEGORIES} from '../../../lib/reference-layout';
+import {CATEGORIES, OPERATIONS_GROUP, REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 import {BADGE_TEXTS, DEPRECATED_GROUP_LABELS, DEPRECATED_TITLE, SPECIFICATION_LABEL, categoryYaml} from './labels';
+import {currentSession} from './session';
 
-export {formatMDXFrontmatter, formatMDXLink};
+export {formatMDXFrontmatter};
+export {afterPrintTypeHook, afterRenderFilesHook, beforeComposePageTypeHook} from './page-hooks';
 
 /** No helper component to declare: every formatter below writes plain Markdown or HTML. */
 export const mdxDeclaration = '';
+
+/**
+ * graphql-markdown's links with the `.mdx` of its Docusaurus formatter, into the layout's folder
+ * for operations: pages go to the `hierarchy.api.operations` folder (options.ts), but its links
+ * keep the default folder name (`getLinkApiGroupFolder` ignores the hierarchy's names).
+ */
+const DEFAULT_OPERATIONS_ROUTE = `/${REFERENCE_ROUTE_BASE}/${API_GROUPS.operations}/`;
+const OPERATIONS_ROUTE = `/${REFERENCE_ROUTE_BASE}/${OPERATIONS_GROUP}/`;
+
+export function formatMDXLink(link: TypeLink): TypeLink {
+  currentSession().links += 1;
+  const {text, url} = stockFormatMDXLink(link);
+  return {
+    text,
+    url: url.startsWith(DEFAULT_OPERATIONS_ROUTE)
+      ? `${OPERATIONS_ROUTE}${url.slice(DEFAULT_OPERATIONS_ROUTE.length)}`
+      : url,
+  };
+}
 
 /** `<span className="badge badge--secondary badge--non_null">não nulo</span>` */
 export function formatMDXBadge({text, classname}: Badge): MDXString {

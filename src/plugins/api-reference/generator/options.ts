@@ -16,7 +16,7 @@ export const GRAPHQL_MARKDOWN_OPTIONS = {
   linkRoot: `/${REFERENCE_ROUTE_BASE}`,
   homepage: './src/api-reference/index.md',
   loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
-  // Category pages at /api/category/<folder>: postprocess.ts rewrites each folder's _category_.yml
+  // Category pages at /api/category/<folder>: mdx-formatter.ts writes each folder's _category_.yml
   // (labels, and an index page of every entry for the leaf folders).
   docOptions: {index: true},
   printTypeOptions: {

@@ -4,8 +4,10 @@
  * 1. load and validate the schema (scripts/lib/schema-snapshot.ts);
  * 2. write a copy whose descriptions are MDX-safe text (mdx-text.ts), for graphql-markdown;
  * 3. run graphql-markdown programmatically with the options of options.ts and our mdxParser
- *    module (mdx-formatter.ts);
- * 4. post-process the pages (postprocess.ts).
+ *    module (mdx-formatter.ts), whose hooks (page-hooks.ts) rewrite every page in memory and
+ *    write the category index pages, in a session (session.ts) that gives them the schema as written;
+ * 4. refuse the run unless every page went through the hooks (graphql-markdown only warns when
+ *    it cannot load the module) and the dependency's patch is applied (graphql-markdown-patch.ts).
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -20,8 +22,9 @@ import {SNAPSHOT_PATH, loadSnapshot, printSnapshot} from '../../../lib/schema-sn
 import * as mdxFormatter from './mdx-formatter';
 import {toMdxText} from './mdx-text';
 import {DOCUSAURUS_LOGGER, GRAPHQL_MARKDOWN_OPTIONS, graphqlMarkdownConfig} from './options';
-import {postprocessReference, type PostprocessSummary} from './postprocess';
-import {installGraphqlMarkdownFixes} from './graphql-markdown-fixes';
+import {assertGraphqlMarkdownPatched} from './graphql-markdown-patch';
+import {endSession, startSession, type ReferenceSession} from './session';
+import type {SinceIndex} from './since';
 
 export interface ReferenceOptions {
   /** SDL file (default: the snapshot). */
@@ -30,12 +33,21 @@ export interface ReferenceOptions {
   readonly outputDir?: string;
   /** Page for /api/ (default: src/api-reference/index.md). */
   readonly homepage?: string;
+  /** The history's "Disponível desde" notes (run.ts, when the reference documents the snapshot). */
+  readonly since?: SinceIndex;
 }
 
-export interface ReferenceResult extends PostprocessSummary {
+export interface ReferenceResult {
   readonly schema: GraphQLSchema;
+  /** Pages of schema entries that graphql-markdown generated (the category index pages apart). */
+  readonly pages: number;
+  /** Operation pages with an example. */
+  readonly examples: number;
+  /** Index pages written for the leaf categories. */
+  readonly categoryPages: number;
+  /** What went through the hooks: pages composed and printed, links formatted. */
+  readonly hooks: Pick<ReferenceSession, 'composed' | 'printed' | 'links'>;
   readonly generationSeconds: number;
-  readonly postprocessSeconds: number;
 }
 
 export const DEFAULT_OUTPUT_DIR = path.join(REPO_ROOT, GRAPHQL_MARKDOWN_OPTIONS.rootPath);
@@ -86,9 +98,6 @@ async function runGraphqlMarkdown(schemaFile: string, outputDir: string, homepag
   // The printer keeps its options (schema included) in static state set by the first run of
   // the process: reset them so that a second run documents its own schema.
   Printer.options = undefined;
-  if (!installGraphqlMarkdownFixes()) {
-    throw new Error('graphql-markdown mudou: as correções de graphql-markdown-fixes.ts não se aplicam mais.');
-  }
   const config = await buildConfig(graphqlMarkdownConfig(), {
     schema: schemaFile,
     root: outputDir,
@@ -98,33 +107,57 @@ async function runGraphqlMarkdown(schemaFile: string, outputDir: string, homepag
   await generateDocFromSchema({...config, loggerModule: DOCUSAURUS_LOGGER});
 }
 
-/** Generates and post-processes the reference; see the file comment. */
+/** Generates the reference; see the file comment. */
 export async function buildReference(options: ReferenceOptions = {}): Promise<ReferenceResult> {
   const schemaPath = options.schemaPath ?? SNAPSHOT_PATH;
   const outputDir = options.outputDir ?? DEFAULT_OUTPUT_DIR;
   const homepage = options.homepage ?? DEFAULT_HOMEPAGE;
   const schema = loadSnapshot(schemaPath);
+  assertGraphqlMarkdownPatched();
 
   const started = performance.now();
   rmSync(outputDir, {recursive: true, force: true});
   mkdirSync(outputDir, {recursive: true});
   const workDir = mkdtempSync(path.join(tmpdir(), 'referencia-api-'));
+  const session = startSession(schema, options.since);
   try {
     const schemaFile = path.join(workDir, 'schema.graphql');
     writeFileSync(schemaFile, mdxSafeSdl(schema));
     await runGraphqlMarkdown(schemaFile, outputDir, homepage);
   } finally {
+    endSession();
     rmSync(workDir, {recursive: true, force: true});
   }
-  const generated = performance.now();
-  const summary = postprocessReference(outputDir, schema);
-  // graphql-markdown logs some failures (schema not loaded, formatter missing) instead of throwing.
-  if (summary.pages === 0) throw new Error(`graphql-markdown não gerou nenhuma página .mdx em ${outputDir}.`);
-  const done = performance.now();
+  checkHooksRan(session, outputDir);
   return {
-    ...summary,
     schema,
-    generationSeconds: (generated - started) / 1000,
-    postprocessSeconds: (done - generated) / 1000,
+    pages: session.pages,
+    examples: session.examples,
+    categoryPages: session.categoryPages,
+    hooks: {composed: session.composed, printed: session.printed, links: session.links},
+    generationSeconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * graphql-markdown logs some failures (schema not loaded, formatter module missing) instead of
+ * throwing: a run whose pages did not all go through the hooks stops here.
+ */
+function checkHooksRan(session: ReferenceSession, outputDir: string): void {
+  if (session.errors.length > 0) {
+    throw new Error(`Os hooks da referência falharam:\n${session.errors.slice(0, 5).join('\n')}`);
+  }
+  if (!session.filesRendered || session.pages === 0) {
+    throw new Error(
+      `graphql-markdown não gerou nenhuma página em ${outputDir} pelos hooks do portal: o mdxParser ` +
+        '(src/plugins/api-reference/generator/mdx-formatter.ts) não foi carregado ou o schema não foi lido. ' +
+        'Veja o aviso do graphql-markdown acima.',
+    );
+  }
+  if (session.composed !== session.printed || session.composed < session.pages) {
+    throw new Error(
+      `Só ${session.printed} de ${session.composed} páginas passaram por todos os hooks da referência ` +
+        `(${session.pages} páginas gravadas).`,
+    );
+  }
 }

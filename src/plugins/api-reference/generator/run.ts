@@ -15,7 +15,7 @@ import {SNAPSHOT_PATH} from '../../../lib/schema-snapshot';
 import {loadEntry, schemaHistory} from '../../../lib/schema-history';
 import {CHANGELOG_FILE, changelogMdx} from './changelog';
 import {DEPRECATIONS_FILE, deprecationsMdx} from './deprecations';
-import {annotateReference, SinceIndex} from './since';
+import {SinceIndex} from './since';
 
 /** The schema the reference documents: REFERENCE_SCHEMA when set, else the snapshot. */
 export function referenceSchemaPath(): string {
@@ -55,24 +55,20 @@ async function generateNow(siteDir: string, force: boolean): Promise<void> {
   // Generated aside, then copied over api/ file by file (sync-dir.ts); a failure leaves api/ as it was.
   const outputDir = mkdtempSync(path.join(tmpdir(), 'referencia-api-saida-'));
   try {
-    const result = await buildReference({schemaPath, outputDir});
-    if (history.length > 0) {
-      const schemas = history.map(loadEntry);
+    const schemas = history.map(loadEntry);
+    const current = schemas.at(-1);
+    const since = current === undefined ? undefined : new SinceIndex(history, schemas);
+    const result = await buildReference({schemaPath, outputDir, ...(since === undefined ? {} : {since})});
+    if (current !== undefined && since !== undefined) {
       writeFileSync(path.join(outputDir, CHANGELOG_FILE), await changelogMdx(history, schemas));
-      const current = schemas.at(-1);
-      if (current !== undefined) {
-        const since = new SinceIndex(history, schemas);
-        writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(current, since));
-        annotateReference(outputDir, current, since);
-      }
+      writeFileSync(path.join(outputDir, DEPRECATIONS_FILE), deprecationsMdx(current, since));
     }
     syncDir(outputDir, DEFAULT_OUTPUT_DIR);
     markFresh(DEFAULT_OUTPUT_DIR, digest);
     const total = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Referência da API: ${result.pages} páginas (${result.examples} com exemplo) em api/, ` +
-        `geração ${result.generationSeconds.toFixed(1)} s, pós-processamento ${result.postprocessSeconds.toFixed(1)} s, ` +
-        `total ${total} s.`,
+        `geração ${result.generationSeconds.toFixed(1)} s, total ${total} s.`,
     );
   } catch (error) {
     throw new Error(`Falha ao gerar a referência da API a partir de ${schemaPath}.`, {cause: error});

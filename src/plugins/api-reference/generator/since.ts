@@ -3,19 +3,15 @@
  * (src/lib/schema-history.ts): a type or operation says the release it appeared in, a field, input
  * field or enum value says it too when it came later than its type, and a deprecated member says
  * the release that deprecated it. What already existed in the history's first entry (the schema
- * before the first release note) is "antes de" the first release.
+ * before the first release note) is "antes de" the first release. afterPrintTypeHook (page-hooks.ts)
+ * adds the notes to each type and operation page, in memory.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
-
 import type {GraphQLSchema} from 'graphql';
 
 import type {HistoryEntry} from '../../../lib/schema-history';
-import {operationHref, typeHref} from '../../../lib/schema-docs';
 import {REPEATED_TEXT_CLASS} from '../../../lib/search-params';
 import {CHANGELOG_ROUTE, longDate} from './changelog';
 import {schemaMembers} from './schema-members';
-import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
 /** Every member of a schema (types and operations included), with the deprecated ones apart. */
 function membersOf(schema: GraphQLSchema): {all: Set<string>; deprecated: Set<string>} {
@@ -92,37 +88,4 @@ export function annotatePage(source: string, owner: string, members: boolean, si
     out.push('', ...note(notes.join(' ')), '');
   }
   return out.join('\n');
-}
-
-/** Annotates every type and operation page of the generated reference in `outputDir` (its pages' routes). */
-export function annotateReference(outputDir: string, schema: GraphQLSchema, since: SinceIndex): number {
-  const routeBase = `/${REFERENCE_ROUTE_BASE}/`;
-  const pageOf = (href: string): string => path.join(outputDir, `${href.slice(routeBase.length)}.mdx`);
-  const pages: {file: string; owner: string; members: boolean}[] = [];
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-  const rootNames = new Set<string>(roots.map(([, root]) => root?.name ?? ''));
-  for (const [kind, root] of roots) {
-    for (const name of Object.keys(root?.getFields() ?? {})) {
-      pages.push({file: pageOf(operationHref(kind, name)), owner: `${root?.name ?? ''}.${name}`, members: false});
-    }
-  }
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (type.name.startsWith('__') || rootNames.has(type.name)) continue;
-    pages.push({file: pageOf(typeHref(type)), owner: type.name, members: true});
-  }
-  let annotated = 0;
-  for (const page of pages) {
-    if (!existsSync(page.file)) continue;
-    const source = readFileSync(page.file, 'utf8');
-    const rewritten = annotatePage(source, page.owner, page.members, since);
-    if (rewritten !== source) {
-      writeFileSync(page.file, rewritten);
-      annotated += 1;
-    }
-  }
-  return annotated;
 }

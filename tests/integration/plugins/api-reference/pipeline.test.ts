@@ -1,5 +1,5 @@
 /**
- * The real pipeline (graphql-markdown + our post-processing, src/plugins/api-reference/generator/pipeline.ts) on a
+ * The real pipeline (graphql-markdown with our formatter module and hooks, src/plugins/api-reference/generator/pipeline.ts) on a
  * fixture schema whose descriptions are full of MDX syntax and which has an object type named
  * Subscription that is not the subscription root: every page compiles with @mdx-js/mdx, the
  * descriptions read as written, the labels are Portuguese and every link resolves.
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {buildSchema, isObjectType} from 'graphql';
+import {buildSchema, DirectiveLocation, isObjectType, isSpecifiedDirective} from 'graphql';
 
 import {parseSnapshot} from '../../../../src/lib/schema-snapshot';
 import {CATEGORY_INDEX_CLASS} from '../../../../src/plugins/api-reference/generator/class-names';
@@ -22,7 +22,7 @@ import {
   mdxSafeSdl,
   type ReferenceResult,
 } from '../../../../src/plugins/api-reference/generator/pipeline';
-import {fixCalls} from '../../../../src/plugins/api-reference/generator/graphql-markdown-fixes';
+import {patchProblem} from '../../../../src/plugins/api-reference/generator/graphql-markdown-patch';
 import type {TypeShapeData} from '../../../../src/lib/type-shape';
 import {compileMdx, linksInside, paragraphs, tablesInside} from '../../../support/mdx-helpers';
 import {fixture} from '../../../support/paths';
@@ -40,15 +40,12 @@ function listFiles(dir: string): string[] {
 }
 
 const pages = () => listFiles(outputDir).filter((file) => file.endsWith('.mdx'));
-/** The index page of each leaf category (written by the post-processing, not graphql-markdown). */
+/** The index page of each leaf category (written by our afterRenderFilesHook, not by graphql-markdown). */
 const isCategoryIndex = (file: string) => file.endsWith('/index.mdx');
 const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
 
-let callsBefore = {...fixCalls};
-
 beforeAll(async () => {
   outputDir = path.join(mkdtempSync(path.join(tmpdir(), 'referencia-teste-')), 'api');
-  callsBefore = {...fixCalls};
   result = await buildReference({schemaPath: FIXTURE, outputDir});
 }, 60_000);
 
@@ -102,9 +99,31 @@ describe('páginas geradas do esquema de teste', () => {
     expect(result.categoryPages).toBe(9);
   });
 
-  it('a geração passa pelas correções de graphql-markdown-fixes.ts', () => {
-    expect(fixCalls.getSchemaMap).toBeGreaterThan(callsBefore.getSchemaMap);
-    expect(fixCalls.getRelationOfField).toBeGreaterThan(callsBefore.getRelationOfField);
+  it('cada página passa pelos hooks do portal, e os links pelo formatMDXLink', () => {
+    // Every page kept, and those of the specification's type-system directives (@deprecated,
+    // @specifiedBy...), removed once written, was composed and printed through the hooks.
+    const executable = new Set<string>([
+      DirectiveLocation.QUERY,
+      DirectiveLocation.MUTATION,
+      DirectiveLocation.SUBSCRIPTION,
+      DirectiveLocation.FIELD,
+      DirectiveLocation.FRAGMENT_DEFINITION,
+      DirectiveLocation.FRAGMENT_SPREAD,
+      DirectiveLocation.INLINE_FRAGMENT,
+      DirectiveLocation.VARIABLE_DEFINITION,
+    ]);
+    const removed = result.schema
+      .getDirectives()
+      .filter((directive) => isSpecifiedDirective(directive) && !directive.locations.some((at) => executable.has(at)));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(result.hooks.composed).toBe(result.pages + removed.length);
+    expect(result.hooks.printed).toBe(result.hooks.composed);
+    expect(result.hooks.links).toBeGreaterThan(result.pages);
+    expect(existsSync(path.join(outputDir, 'types/directives'))).toBe(false);
+  });
+
+  it('a geração usa o graphql-markdown com o patch de patches/ aplicado', () => {
+    expect(patchProblem()).toBeUndefined();
   });
 
   it('o objeto Subscription é um tipo, e a raiz Events dá a única página de assinatura', () => {

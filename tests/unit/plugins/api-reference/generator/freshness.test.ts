@@ -45,6 +45,18 @@ describe('carimbo das entradas da referência', () => {
     writeFileSync(path.join(site, 'src/plugins/x.ts'), 'export const x = 2;');
     expect(isFresh(output, inputsDigest(site, schema, home))).toBe(false);
   });
+
+  it('deixa de valer quando um patch de dependência aparece ou muda', () => {
+    const output = tree({});
+    markFresh(output, inputsDigest(site, schema, home));
+    const patch = path.join(site, 'patches/@graphql-markdown+graphql+1.2.2.patch');
+    mkdirSync(path.dirname(patch), {recursive: true});
+    writeFileSync(patch, 'diff --git a/x b/x');
+    expect(isFresh(output, inputsDigest(site, schema, home))).toBe(false);
+    markFresh(output, inputsDigest(site, schema, home));
+    writeFileSync(patch, 'diff --git a/x b/x\n+1');
+    expect(isFresh(output, inputsDigest(site, schema, home))).toBe(false);
+  });
 });
 
 describe('cópia da referência gerada sobre api/', () => {
