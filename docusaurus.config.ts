@@ -181,7 +181,7 @@ export default {
         // Usado em…): they repeat names that have pages of their own, and badge words such as
         // "escalar" filled the index with postings for thousands of sections; and the field
         // descriptions of filter and sort inputs, which restate the objects' own, and the table
-        // of every entry on a category's index page (see scripts/reference/postprocess.ts); and text
+        // of every entry on a category's index page (see src/plugins/api-reference/generator/category-index.ts); and text
         // that many pages repeat from one source (REPEATED_TEXT_CLASS), and the "Copiar como Markdown"
         // bar on every page (TWIN_ACTIONS_CLASS). Pages are still found by their titles, headings and
         // prose.

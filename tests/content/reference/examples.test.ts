@@ -1,5 +1,5 @@
 /**
- * The examples of the operation pages (scripts/reference/examples.ts): every one of them, for
+ * The examples of the operation pages (src/plugins/api-reference/generator/examples.ts): every one of them, for
  * every query, mutation and subscription of the snapshot, is a valid named operation whose
  * variables JSON is accepted by the schema, and its tabs are the request in every language
  * (tests/integration/lib/request-snippets-*.test.ts compile and run them).

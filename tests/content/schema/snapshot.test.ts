@@ -1,5 +1,5 @@
 /**
- * The snapshot parses and validates, and the loader (scripts/lib/schema-snapshot.ts) reports broken
+ * The snapshot parses and validates, and the loader (src/lib/schema-snapshot.ts) reports broken
  * SDL with file, line and column; printSnapshot is stable. Fixtures live in ./fixtures.
  */
 import {copyFile, mkdtemp, readFile, readdir, rm} from 'node:fs/promises';

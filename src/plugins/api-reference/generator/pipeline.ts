@@ -1,7 +1,7 @@
 /**
  * The whole API-reference pipeline, callable on any schema and into any folder (the build
  * uses the snapshot and api/; the unit tests use a fixture and a temp dir):
- * 1. load and validate the schema (scripts/lib/schema-snapshot.ts);
+ * 1. load and validate the schema (src/lib/schema-snapshot.ts);
  * 2. write a copy whose descriptions are MDX-safe text (mdx-text.ts), for graphql-markdown;
  * 3. run graphql-markdown programmatically with the options of options.ts and our mdxParser
  *    module (mdx-formatter.ts), whose hooks (page-hooks.ts) rewrite every page in memory and

@@ -1,5 +1,5 @@
 /**
- * Letter groups in the API reference's sidebar (src/plugins/api-sidebar-groups): on made-up
+ * Letter groups in the API reference's sidebar (src/plugins/api-reference/sidebar.ts): on made-up
  * lists whose expected groups are worked out by hand, and on the real reference (every name
  * of the schema snapshot, the category files of labels.ts and Docusaurus' own default sidebar
  * generator), where the big categories must be grouped, the small ones flat, the index page

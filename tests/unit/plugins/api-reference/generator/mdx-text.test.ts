@@ -1,5 +1,5 @@
 /**
- * toMdxText (scripts/reference/mdx-text.ts): whatever a description contains, the MDX compiles
+ * toMdxText (src/plugins/api-reference/generator/mdx-text.ts): whatever a description contains, the MDX compiles
  * and the reader sees the same characters, in one paragraph; single-backtick code spans stay code.
  */
 import {describe, expect, it} from 'vitest';
