@@ -4,6 +4,8 @@
  * percentage or switchable, the way its own description says, and the date-only fields are the
  * ones the schema describes as dates.
  */
+import {existsSync, readFileSync} from 'node:fs';
+
 import {getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLInputField} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
@@ -19,6 +21,8 @@ import {
   formatInteger,
   formatList,
 } from '../../../src/data/platform-facts';
+import {factPlaces, factsOfKind, factsStatedIn} from '../../support/fact-mentions';
+import {repoPath} from '../../support/paths';
 import {snapshot} from '../../support/snapshot-helpers';
 
 type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
@@ -161,5 +165,25 @@ describe('painéis incorporáveis', () => {
       )
       .map((query) => query.name);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('metadados dos fatos', () => {
+  it('todo lugar que repete um fato existe no repositório', () => {
+    const places = factPlaces();
+    expect(places).toContain('schema/schema.graphql');
+    expect(places.filter((place) => !existsSync(repoPath(place)))).toEqual([]);
+  });
+
+  it.each(factsOfKind('duration'))('%s, uma duração, é dita na maior unidade inteira', (key) => {
+    expect(PLATFORM_FACTS[key].text).toContain(formatDuration(PLATFORM_FACTS[key].value as number));
+  });
+});
+
+describe('fatos repetidos nas descrições do schema', () => {
+  const schemaText = readFileSync(repoPath('schema/schema.graphql'), 'utf8').replace(/\s+/g, ' ');
+
+  it.each(factsStatedIn('schema/schema.graphql'))('o schema diz %s com o texto do fato', (key) => {
+    expect(schemaText).toContain(PLATFORM_FACTS[key].text);
   });
 });
