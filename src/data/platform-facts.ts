@@ -121,6 +121,11 @@ export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 /** Time the sandbox's simulated financial integration takes to register a new boleto. */
 export const SANDBOX_REGISTRATION_SECONDS = 60;
 
+/** Largest files the upload mutations accept, in megabytes (the schema's descriptions say the same). */
+export const LOGO_MAX_MEGABYTES = 1;
+export const DOCUMENT_MAX_MEGABYTES = 10;
+export const IMPORT_MAX_MEGABYTES = 20;
+
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
 
@@ -220,6 +225,7 @@ const fact = (
 ): PlatformFact => ({label, value, text, kind, statedIn});
 const OPENAPI: readonly FactPlace[] = ['schema/webhooks.openapi.yaml'];
 const SCHEMA: readonly FactPlace[] = ['schema/schema.graphql'];
+const megabytes = (value: number): string => `${formatInteger(value)} MB`;
 const code = (value: string): string => `\`${value}\``;
 
 export const PLATFORM_FACTS = {
@@ -465,6 +471,29 @@ export const PLATFORM_FACTS = {
     SANDBOX_REGISTRATION_SECONDS,
     `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
     'duration',
+  ),
+
+  // Uploaded files
+  'arquivos.logotipoMaximo': fact(
+    'Tamanho máximo do logotipo da escola',
+    LOGO_MAX_MEGABYTES,
+    megabytes(LOGO_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
+  ),
+  'arquivos.documentoMaximo': fact(
+    'Tamanho máximo de um documento enviado',
+    DOCUMENT_MAX_MEGABYTES,
+    megabytes(DOCUMENT_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
+  ),
+  'arquivos.importacaoMaximo': fact(
+    'Tamanho máximo de um arquivo de importação',
+    IMPORT_MAX_MEGABYTES,
+    megabytes(IMPORT_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
   ),
 } as const satisfies Record<string, PlatformFact>;
 

@@ -178,6 +178,7 @@ describe('fatos da plataforma citados, nunca redigitados', () => {
     expect(keysIn('O token vale por uma hora.')).toContain('token.validade');
     expect(keysIn('Responda em até 10\nsegundos.')).toContain('webhook.tempoResposta');
     expect(keysIn('Sem take, vêm 10 registros por padrão.')).toContain('paginacao.takePadrao');
+    expect(keysIn('PNG ou JPEG de até 1 MB.')).toContain('arquivos.logotipoMaximo');
     expect(keysIn('Tentamos de novo 6 horas depois.')).toContain('webhook.intervalos');
     expect(keysIn(`O token vale por ${FACT_MARKER}.`)).toEqual([]);
     expect(keysIn('A cópia chegou dois minutos e meio depois.')).toEqual([]);

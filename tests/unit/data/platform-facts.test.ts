@@ -178,6 +178,10 @@ describe('metadados dos fatos', () => {
   it.each(factsOfKind('duration'))('%s, uma duração, é dita na maior unidade inteira', (key) => {
     expect(PLATFORM_FACTS[key].text).toContain(formatDuration(PLATFORM_FACTS[key].value as number));
   });
+
+  it.each(factsOfKind('size'))('%s, um tamanho, é dito em megabytes', (key) => {
+    expect(PLATFORM_FACTS[key].text).toBe(`${formatInteger(PLATFORM_FACTS[key].value as number)} MB`);
+  });
 });
 
 describe('fatos repetidos nas descrições do schema', () => {
@@ -185,5 +189,11 @@ describe('fatos repetidos nas descrições do schema', () => {
 
   it.each(factsStatedIn('schema/schema.graphql'))('o schema diz %s com o texto do fato', (key) => {
     expect(schemaText).toContain(PLATFORM_FACTS[key].text);
+  });
+
+  it('todo tamanho de arquivo que o schema diz é o de um fato', () => {
+    const sizes = new Set(factsOfKind('size').map((key) => PLATFORM_FACTS[key].text));
+    const stray = [...schemaText.matchAll(/\d[\d.]* ?MB/g)].map((m) => m[0]).filter((size) => !sizes.has(size));
+    expect(stray).toEqual([]);
   });
 });
