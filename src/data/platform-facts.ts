@@ -11,6 +11,19 @@
  * value here and every page follows.
  */
 
+/**
+ * What a fact's value is, which says how a page could retype it (tests/support/fact-mentions.ts
+ * builds the prose test's patterns from it): seconds written as a duration, a list of such
+ * seconds, a number, a file size in megabytes, a code or name written as code, or a rule in words.
+ */
+export type FactKind = 'duration' | 'durations' | 'count' | 'size' | 'code' | 'rule';
+
+/**
+ * Files that restate a fact in their own words, outside `:fato[]`: the webhook events' OpenAPI
+ * document and the API's own schema descriptions. A content test holds each one against the fact.
+ */
+export type FactPlace = 'schema/webhooks.openapi.yaml' | 'schema/schema.graphql';
+
 /** A fact: the value code depends on and the Portuguese words a page shows for it. */
 export interface PlatformFact {
   /** Short Portuguese name, shown in the summary table of "Limites e convenções". */
@@ -22,6 +35,9 @@ export interface PlatformFact {
    * backticks is the only Markdown allowed (the plugin turns it into code spans).
    */
   readonly text: string;
+  readonly kind: FactKind;
+  /** Where else the fact is written, each place checked against `text` by a test. */
+  readonly statedIn: readonly FactPlace[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +120,11 @@ export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 
 /** Time the sandbox's simulated financial integration takes to register a new boleto. */
 export const SANDBOX_REGISTRATION_SECONDS = 60;
+
+/** Largest files the upload mutations accept, in megabytes (the schema's descriptions say the same). */
+export const LOGO_MAX_MEGABYTES = 1;
+export const DOCUMENT_MAX_MEGABYTES = 10;
+export const IMPORT_MAX_MEGABYTES = 20;
 
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
@@ -195,34 +216,67 @@ export const DATE_ONLY_FIELDS = [
 // ---------------------------------------------------------------------------------------------
 // The facts, by key. Keys are what pages write in :fato[...].
 
-const fact = (label: string, value: PlatformFact['value'], text: string): PlatformFact => ({label, value, text});
+const fact = (
+  label: string,
+  value: PlatformFact['value'],
+  text: string,
+  kind: FactKind,
+  statedIn: readonly FactPlace[] = [],
+): PlatformFact => ({label, value, text, kind, statedIn});
+const OPENAPI: readonly FactPlace[] = ['schema/webhooks.openapi.yaml'];
+const SCHEMA: readonly FactPlace[] = ['schema/schema.graphql'];
+const megabytes = (value: number): string => `${formatInteger(value)} MB`;
 const code = (value: string): string => `\`${value}\``;
 
 export const PLATFORM_FACTS = {
   // Token
-  'token.validade': fact('Validade do token de acesso', TOKEN_LIFETIME_SECONDS, formatDuration(TOKEN_LIFETIME_SECONDS)),
+  'token.validade': fact(
+    'Validade do token de acesso',
+    TOKEN_LIFETIME_SECONDS,
+    formatDuration(TOKEN_LIFETIME_SECONDS),
+    'duration',
+  ),
   'token.validadeSegundos': fact(
     'Validade do token em `expiresIn`',
     TOKEN_LIFETIME_SECONDS,
     code(String(TOKEN_LIFETIME_SECONDS)),
+    'count',
   ),
   'token.margemRenovacao': fact(
     'Antecedência para pedir um novo token',
     TOKEN_RENEWAL_MARGIN_SECONDS,
     formatDuration(TOKEN_RENEWAL_MARGIN_SECONDS),
+    'duration',
   ),
-  'auth.validadeCodigoConfirmacao': fact('Validade do código de confirmação de e-mail', 86_400, formatDuration(86_400)),
-  'auth.validadeCodigoRedefinicao': fact('Validade do código de redefinição de senha', 3600, formatDuration(3600)),
-  'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5'),
-  'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900)),
+  'auth.validadeCodigoConfirmacao': fact(
+    'Validade do código de confirmação de e-mail',
+    86_400,
+    formatDuration(86_400),
+    'duration',
+  ),
+  'auth.validadeCodigoRedefinicao': fact(
+    'Validade do código de redefinição de senha',
+    3600,
+    formatDuration(3600),
+    'duration',
+  ),
+  'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5', 'count'),
+  'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900), 'duration'),
 
   // Paging
-  'paginacao.takePadrao': fact('Tamanho da página quando `take` é omitido', TAKE_DEFAULT, String(TAKE_DEFAULT)),
-  'paginacao.takeMaximo': fact('Maior `take` aceito', TAKE_MAX, String(TAKE_MAX)),
+  'paginacao.takePadrao': fact(
+    'Tamanho da página quando `take` é omitido',
+    TAKE_DEFAULT,
+    String(TAKE_DEFAULT),
+    'count',
+    SCHEMA,
+  ),
+  'paginacao.takeMaximo': fact('Maior `take` aceito', TAKE_MAX, String(TAKE_MAX), 'count'),
   'paginacao.codigoTakeAcima': fact(
     'Código do erro de `take` acima do máximo',
     TAKE_MAX_ERROR_CODE,
     code(TAKE_MAX_ERROR_CODE),
+    'code',
   ),
 
   // Rate limit
@@ -230,52 +284,65 @@ export const PLATFORM_FACTS = {
     'Limite de requisições',
     RATE_LIMIT_REQUESTS_PER_MINUTE,
     `${formatInteger(RATE_LIMIT_REQUESTS_PER_MINUTE)} requisições por minuto`,
+    'count',
   ),
   'limite.escopo': fact(
     'A quem o limite se aplica',
     'usuario-ambiente',
     'por usuário de integração, em cada ambiente (sandbox e produção contam separadamente)',
+    'rule',
   ),
   'limite.status': fact(
     'Status HTTP acima do limite',
     RATE_LIMIT_HTTP_STATUS,
     code(`${RATE_LIMIT_HTTP_STATUS} Too Many Requests`),
+    'code',
   ),
-  'limite.codigo': fact('Código do erro acima do limite', RATE_LIMIT_ERROR_CODE, code(RATE_LIMIT_ERROR_CODE)),
-  'limite.cabecalho': fact('Cabeçalho com a espera', RATE_LIMIT_RETRY_HEADER, code(RATE_LIMIT_RETRY_HEADER)),
+  'limite.codigo': fact('Código do erro acima do limite', RATE_LIMIT_ERROR_CODE, code(RATE_LIMIT_ERROR_CODE), 'code'),
+  'limite.cabecalho': fact('Cabeçalho com a espera', RATE_LIMIT_RETRY_HEADER, code(RATE_LIMIT_RETRY_HEADER), 'code'),
 
   // Request timeout
   'requisicao.tempoLimite': fact(
     'Tempo máximo de execução de uma requisição',
     REQUEST_TIMEOUT_SECONDS,
     formatDuration(REQUEST_TIMEOUT_SECONDS),
+    'duration',
   ),
   'requisicao.codigoTempoLimite': fact(
     'Código do erro de tempo esgotado',
     REQUEST_TIMEOUT_ERROR_CODE,
     code(REQUEST_TIMEOUT_ERROR_CODE),
+    'code',
   ),
 
   // Dates
-  'datas.fuso': fact('Fuso das datas e horas da API', 'UTC', 'UTC, em ISO 8601 terminado em `Z`'),
+  'datas.fuso': fact('Fuso das datas e horas da API', 'UTC', 'UTC, em ISO 8601 terminado em `Z`', 'rule'),
   'datas.fusoHoje': fact(
     'Fuso de “hoje”',
     TODAY_TIME_ZONE,
     `horário de Brasília (${code(TODAY_TIME_ZONE)}, UTC−03:00, sem horário de verão)`,
+    'code',
   ),
-  'datas.formatoSoData': fact('Formato de um campo só de data', DATE_ONLY_FORMAT, code(DATE_ONLY_FORMAT)),
+  'datas.formatoSoData': fact('Formato de um campo só de data', DATE_ONLY_FORMAT, code(DATE_ONLY_FORMAT), 'code'),
 
   // Decimal amounts
   'decimal.formato': fact(
     'Formato dos valores `Decimal`',
     'json-number',
     'número JSON, com ponto como separador decimal e sem separador de milhar',
+    'rule',
   ),
-  'decimal.casasReais': fact('Casas decimais dos valores em reais', MONEY_DECIMALS, `${MONEY_DECIMALS} casas decimais`),
+  'decimal.casasReais': fact(
+    'Casas decimais dos valores em reais',
+    MONEY_DECIMALS,
+    `${MONEY_DECIMALS} casas decimais`,
+    'count',
+  ),
   'decimal.percentual': fact(
     'Escala dos percentuais',
     '0-100',
     'um número de 0 a 100, em que `2` significa 2% e `0.5` significa 0,5%',
+    'rule',
   ),
 
   // Embeddable dashboards
@@ -283,6 +350,8 @@ export const PLATFORM_FACTS = {
     'Validade do endereço de um painel incorporável',
     DASHBOARD_URL_LIFETIME_SECONDS,
     formatDuration(DASHBOARD_URL_LIFETIME_SECONDS),
+    'duration',
+    SCHEMA,
   ),
 
   // Webhook delivery
@@ -290,68 +359,102 @@ export const PLATFORM_FACTS = {
     'Tempo para o endpoint responder',
     WEBHOOK_RESPONSE_SECONDS,
     formatDuration(WEBHOOK_RESPONSE_SECONDS),
+    'duration',
   ),
   'webhook.sucesso': fact(
     'O que conta como entrega feita',
     '2xx',
     `um status HTTP 2xx recebido em até ${formatDuration(WEBHOOK_RESPONSE_SECONDS)}; redirecionamentos (3xx) não são seguidos e contam como falha`,
+    'rule',
+    OPENAPI,
   ),
   'webhook.novasTentativas': fact(
     'Novas tentativas automáticas',
     WEBHOOK_RETRIES,
     `${WEBHOOK_RETRIES} novas tentativas`,
+    'count',
+    OPENAPI,
   ),
   'webhook.tentativas': fact(
     'Tentativas automáticas no total',
     WEBHOOK_RETRIES + 1,
     `${WEBHOOK_RETRIES + 1} tentativas (a primeira e ${WEBHOOK_RETRIES} novas)`,
+    'count',
   ),
   'webhook.intervalos': fact(
     'Momentos das novas tentativas',
     WEBHOOK_RETRY_OFFSETS_SECONDS,
     `${formatList(WEBHOOK_RETRY_OFFSETS_SECONDS.map(formatDuration))} depois da primeira tentativa`,
+    'durations',
+    OPENAPI,
   ),
   'webhook.janela': fact(
     'Janela das tentativas automáticas',
     WEBHOOK_WINDOW_SECONDS,
     formatDuration(WEBHOOK_WINDOW_SECONDS),
+    'duration',
   ),
-  'webhook.ordem': fact('Ordem das entregas', false, 'não há garantia de ordem, nem entre avisos do mesmo boleto'),
+  'webhook.ordem': fact(
+    'Ordem das entregas',
+    false,
+    'não há garantia de ordem, nem entre avisos do mesmo boleto',
+    'rule',
+    OPENAPI,
+  ),
   'webhook.cabecalhoAssinatura': fact(
     'Cabeçalho da assinatura HMAC',
     WEBHOOK_SIGNATURE_HEADER,
     code(WEBHOOK_SIGNATURE_HEADER),
+    'code',
+    OPENAPI,
   ),
-  'webhook.algoritmo': fact('Algoritmo da assinatura HMAC', WEBHOOK_SIGNATURE_ALGORITHM, WEBHOOK_SIGNATURE_ALGORITHM),
+  'webhook.algoritmo': fact(
+    'Algoritmo da assinatura HMAC',
+    WEBHOOK_SIGNATURE_ALGORITHM,
+    WEBHOOK_SIGNATURE_ALGORITHM,
+    'code',
+    OPENAPI,
+  ),
   'webhook.codificacao': fact(
     'Codificação da assinatura HMAC',
     'hex',
     'hexadecimal em letras minúsculas (64 caracteres)',
+    'rule',
+    OPENAPI,
   ),
   'webhook.cabecalhoTimestamp': fact(
     'Cabeçalho do momento do envio',
     WEBHOOK_TIMESTAMP_HEADER,
     code(WEBHOOK_TIMESTAMP_HEADER),
+    'code',
+    OPENAPI,
   ),
   'webhook.formatoTimestamp': fact(
     'Formato do momento do envio',
     'unix-seconds',
     'um número inteiro de segundos desde 1970-01-01T00:00:00Z (tempo Unix)',
+    'rule',
+    OPENAPI,
   ),
   'webhook.conteudoAssinado': fact(
     'O que a assinatura HMAC cobre',
     'timestamp.body',
     `${code(WEBHOOK_TIMESTAMP_HEADER)} seguido de um ponto (${code('.')}) e dos bytes exatos do corpo`,
+    'rule',
+    OPENAPI,
   ),
   'webhook.toleranciaTimestamp': fact(
     'Diferença máxima entre o envio e o recebimento',
     WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
     formatDuration(WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS),
+    'duration',
+    OPENAPI,
   ),
   'webhook.corpoRespostaGuardado': fact(
     'Trecho guardado da resposta do endpoint',
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+    'count',
   ),
 
   // Subscriptions (WebSocket)
@@ -359,6 +462,7 @@ export const PLATFORM_FACTS = {
     'Prazo para o `connection_init` de uma subscription',
     SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
     formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
+    'duration',
   ),
 
   // Sandbox
@@ -366,6 +470,30 @@ export const PLATFORM_FACTS = {
     'Registro de um boleto pelo simulador do sandbox',
     SANDBOX_REGISTRATION_SECONDS,
     `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
+    'duration',
+  ),
+
+  // Uploaded files
+  'arquivos.logotipoMaximo': fact(
+    'Tamanho máximo do logotipo da escola',
+    LOGO_MAX_MEGABYTES,
+    megabytes(LOGO_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
+  ),
+  'arquivos.documentoMaximo': fact(
+    'Tamanho máximo de um documento enviado',
+    DOCUMENT_MAX_MEGABYTES,
+    megabytes(DOCUMENT_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
+  ),
+  'arquivos.importacaoMaximo': fact(
+    'Tamanho máximo de um arquivo de importação',
+    IMPORT_MAX_MEGABYTES,
+    megabytes(IMPORT_MAX_MEGABYTES),
+    'size',
+    SCHEMA,
   ),
 } as const satisfies Record<string, PlatformFact>;
 

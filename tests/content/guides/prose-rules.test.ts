@@ -8,8 +8,9 @@ import {readFileSync} from 'node:fs';
 
 import {describe, expect, it} from 'vitest';
 
-import {PLATFORM_FACTS, WEBHOOK_RETRY_OFFSETS_SECONDS, type FactKey} from '../../../src/data/platform-facts';
+import {PLATFORM_FACTS, type FactKey} from '../../../src/data/platform-facts';
 import {resolveFactDirectives} from '../../../src/remark/platform-facts';
+import {factsOfKind} from '../../support/fact-mentions';
 import {lineAt, proseFiles, readableText, relative} from '../../support/markdown-text';
 
 const files = proseFiles();
@@ -87,27 +88,18 @@ function durationPattern(seconds: number): string {
     .join('|');
 }
 
-const DURATION_FACTS: readonly FactKey[] = [
-  'token.validade',
-  'token.margemRenovacao',
-  'auth.validadeCodigoConfirmacao',
-  'auth.validadeCodigoRedefinicao',
-  'auth.duracaoBloqueio',
-  'requisicao.tempoLimite',
-  'webhook.tempoResposta',
-  'webhook.janela',
-  'webhook.toleranciaTimestamp',
-  'paineis.validadeEndereco',
-  'subscription.inicializacao',
-  'sandbox.registro',
-];
+/** Facts whose value is a duration in seconds, found however a page writes that duration. */
+const DURATION_FACTS = factsOfKind('duration');
 
 const value = (key: FactKey): number => PLATFORM_FACTS[key].value as number;
 
 /** Patterns of a retyped fact, with the key the text should quote instead. */
 const RETYPED: readonly (readonly [RegExp, string])[] = [
   ...DURATION_FACTS.map((key) => [word(durationPattern(value(key))), key] as const),
-  ...WEBHOOK_RETRY_OFFSETS_SECONDS.map((seconds) => [word(durationPattern(seconds)), 'webhook.intervalos'] as const),
+  ...factsOfKind('durations').flatMap((key) =>
+    (PLATFORM_FACTS[key].value as readonly number[]).map((seconds) => [word(durationPattern(seconds)), key] as const),
+  ),
+  ...factsOfKind('size').map((key) => [word(`${value(key)} ?(?:MB|megabytes?)`), key] as const),
   [
     word(
       `${value('token.validadeSegundos')}|${String(value('token.validadeSegundos')).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
@@ -186,6 +178,8 @@ describe('fatos da plataforma citados, nunca redigitados', () => {
     expect(keysIn('O token vale por uma hora.')).toContain('token.validade');
     expect(keysIn('Responda em até 10\nsegundos.')).toContain('webhook.tempoResposta');
     expect(keysIn('Sem take, vêm 10 registros por padrão.')).toContain('paginacao.takePadrao');
+    expect(keysIn('PNG ou JPEG de até 1 MB.')).toContain('arquivos.logotipoMaximo');
+    expect(keysIn('Tentamos de novo 6 horas depois.')).toContain('webhook.intervalos');
     expect(keysIn(`O token vale por ${FACT_MARKER}.`)).toEqual([]);
     expect(keysIn('A cópia chegou dois minutos e meio depois.')).toEqual([]);
   });

@@ -8,8 +8,9 @@ import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {PLATFORM_FACTS, type FactKey} from '../../../src/data/platform-facts';
+import {PLATFORM_FACTS} from '../../../src/data/platform-facts';
 import {WEBHOOKS_SPEC} from '../../../src/data/webhook-events';
+import {factsStatedIn} from '../../support/fact-mentions';
 import {repoPath} from '../../support/paths';
 
 const doc = load(readFileSync(repoPath(WEBHOOKS_SPEC), 'utf8'));
@@ -26,21 +27,14 @@ function prose(node: unknown, key = ''): string[] {
 
 const text = prose(doc).join('\n');
 
-const STATED: readonly FactKey[] = [
-  'webhook.sucesso',
-  'webhook.novasTentativas',
-  'webhook.intervalos',
-  'webhook.cabecalhoAssinatura',
-  'webhook.cabecalhoTimestamp',
-  'webhook.algoritmo',
-  'webhook.conteudoAssinado',
-  'webhook.codificacao',
-  'webhook.formatoTimestamp',
-  'webhook.toleranciaTimestamp',
-  'webhook.ordem',
-];
+/** The facts the document restates, as src/data/platform-facts.ts lists them. */
+const STATED = factsStatedIn(WEBHOOKS_SPEC);
 
 describe('regras de entrega no documento dos eventos', () => {
+  it('o módulo de fatos aponta regras para este documento', () => {
+    expect(STATED).toContain('webhook.intervalos');
+  });
+
   it.each(STATED)('diz %s com as palavras do módulo de fatos', (key) => {
     expect(text).toContain(PLATFORM_FACTS[key].text);
   });

@@ -4,6 +4,8 @@
  * percentage or switchable, the way its own description says, and the date-only fields are the
  * ones the schema describes as dates.
  */
+import {existsSync, readFileSync} from 'node:fs';
+
 import {getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLInputField} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
@@ -19,6 +21,8 @@ import {
   formatInteger,
   formatList,
 } from '../../../src/data/platform-facts';
+import {factPlaces, factsOfKind, factsStatedIn} from '../../support/fact-mentions';
+import {repoPath} from '../../support/paths';
 import {snapshot} from '../../support/snapshot-helpers';
 
 type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
@@ -161,5 +165,35 @@ describe('painéis incorporáveis', () => {
       )
       .map((query) => query.name);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('metadados dos fatos', () => {
+  it('todo lugar que repete um fato existe no repositório', () => {
+    const places = factPlaces();
+    expect(places).toContain('schema/schema.graphql');
+    expect(places.filter((place) => !existsSync(repoPath(place)))).toEqual([]);
+  });
+
+  it.each(factsOfKind('duration'))('%s, uma duração, é dita na maior unidade inteira', (key) => {
+    expect(PLATFORM_FACTS[key].text).toContain(formatDuration(PLATFORM_FACTS[key].value as number));
+  });
+
+  it.each(factsOfKind('size'))('%s, um tamanho, é dito em megabytes', (key) => {
+    expect(PLATFORM_FACTS[key].text).toBe(`${formatInteger(PLATFORM_FACTS[key].value as number)} MB`);
+  });
+});
+
+describe('fatos repetidos nas descrições do schema', () => {
+  const schemaText = readFileSync(repoPath('schema/schema.graphql'), 'utf8').replace(/\s+/g, ' ');
+
+  it.each(factsStatedIn('schema/schema.graphql'))('o schema diz %s com o texto do fato', (key) => {
+    expect(schemaText).toContain(PLATFORM_FACTS[key].text);
+  });
+
+  it('todo tamanho de arquivo que o schema diz é o de um fato', () => {
+    const sizes = new Set(factsOfKind('size').map((key) => PLATFORM_FACTS[key].text));
+    const stray = [...schemaText.matchAll(/\d[\d.]* ?MB/g)].map((m) => m[0]).filter((size) => !sizes.has(size));
+    expect(stray).toEqual([]);
   });
 });
