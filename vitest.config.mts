@@ -8,8 +8,13 @@ import {configDefaults, defineConfig} from 'vitest/config';
 //   description, Markdown twin, webhook document and the example world. `npm run test:content`.
 // - integration (tests/integration): real graphql-markdown generation, HTTP and WebSocket servers,
 //   nginx, other languages' toolchains and child processes. `npm run test:integration`.
-// `npm test` runs all three. Inline projects do not inherit root options, so each sets its own.
+// - integration-sites (tests/integration-sites): builds every site `npm run bench` builds besides the
+//   portal (the floor site), into folders of their own, so the benchmark cannot break unnoticed.
+//   `npm run test:sites`.
+// `npm test` runs all four. Inline projects do not inherit root options, so each sets its own.
 const INTEGRATION_TIMEOUT_MS = 60_000;
+// A Docusaurus build of a one-page site: seconds alone, minutes on a loaded machine.
+const SITE_BUILD_TIMEOUT_MS = 600_000;
 // Libraries that take GraphQL schemas from our code: run through Vite like our code, so that they
 // and the specs import the same `graphql` (Vite picks its ESM build, Node's require its CJS one,
 // and graphql-js refuses a schema from the other copy).
@@ -35,6 +40,12 @@ export default defineConfig({
       project('content'),
       // Servers, child processes and generation runs set up in hooks, so hooks get the same budget.
       project('integration', {testTimeout: INTEGRATION_TIMEOUT_MS, hookTimeout: INTEGRATION_TIMEOUT_MS}),
+      // Builds run in the hooks, one file at a time: they share the repository's .docusaurus folder.
+      project('integration-sites', {
+        testTimeout: INTEGRATION_TIMEOUT_MS,
+        hookTimeout: SITE_BUILD_TIMEOUT_MS,
+        fileParallelism: false,
+      }),
     ],
   },
 });

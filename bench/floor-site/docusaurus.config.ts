@@ -12,17 +12,25 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 
 import portal from '../../docusaurus.config';
 import latestReleaseNotes from '../../src/plugins/latest-release-notes';
+import markdownTwins from '../../src/plugins/markdown-twins';
+import apiDownloads from '../../src/plugins/api-downloads';
 import openApiTheme from '../../src/plugins/openapi-theme';
 
 const FLOOR_DIR = 'bench/floor-site';
 const SEARCH_THEME = '@easyops-cn/docusaurus-search-local';
 
-/** The portal's content plugins: the reference, the webhook events, redirects, release notes. */
+/**
+ * The portal's content plugins: the reference, the webhook events, redirects, release notes, and
+ * what is made from them after the build (the Markdown twins and /llms.txt, the API's downloads),
+ * which need the reference's docs plugin and would fail without it.
+ */
 const CONTENT_PLUGINS: readonly unknown[] = [
   './src/plugins/api-reference/index.ts',
   '@docusaurus/plugin-client-redirects',
   'docusaurus-plugin-openapi-docs',
   latestReleaseNotes,
+  markdownTwins,
+  apiDownloads,
 ];
 
 const pluginName = (plugin: PluginConfig): unknown => (Array.isArray(plugin) ? plugin[0] : plugin);

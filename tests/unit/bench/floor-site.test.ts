@@ -8,6 +8,8 @@ import {describe, expect, it} from 'vitest';
 
 import floor from '../../../bench/floor-site/docusaurus.config';
 import portal from '../../../docusaurus.config';
+import apiDownloads from '../../../src/plugins/api-downloads';
+import markdownTwins from '../../../src/plugins/markdown-twins';
 
 const names = (plugins: unknown): unknown[] =>
   (plugins as PluginConfig[]).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
@@ -18,6 +20,9 @@ describe('configuração do site piso', () => {
     expect(floorPlugins).not.toContain('./src/plugins/api-reference/index.ts');
     expect(floorPlugins).not.toContain('docusaurus-plugin-openapi-docs');
     expect(floorPlugins).not.toContain('@docusaurus/plugin-client-redirects');
+    // What is made from the content after the build needs the content (tests/integration-sites builds it).
+    expect(floorPlugins).not.toContain(markdownTwins);
+    expect(floorPlugins).not.toContain(apiDownloads);
     // Everything that is not content stays, so the floor keeps the portal's chrome and build settings.
     const kept = names(portal.plugins).filter((plugin) => floorPlugins.includes(plugin));
     expect(kept.length).toBeGreaterThanOrEqual(3);
