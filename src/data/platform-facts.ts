@@ -471,11 +471,13 @@ export const PLATFORM_FACTS = {
     'Profundidade máxima de uma operação',
     OPERATION_MAX_DEPTH,
     `${OPERATION_MAX_DEPTH} níveis de campos aninhados`,
+    'count',
   ),
   'operacao.larguraMaxima': fact(
     'Campos selecionados numa operação',
     OPERATION_MAX_BREADTH,
     `${OPERATION_MAX_BREADTH} campos`,
+    'count',
   ),
 
   // Subscriptions (WebSocket)
