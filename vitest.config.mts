@@ -13,6 +13,7 @@ import {configDefaults, defineConfig} from 'vitest/config';
 //   `npm run test:sites`.
 // `npm test` runs all four. Inline projects do not inherit root options, so each sets its own.
 const INTEGRATION_TIMEOUT_MS = 60_000;
+const CONTENT_TIMEOUT_MS = 30_000;
 // A Docusaurus build of a one-page site: seconds alone, minutes on a loaded machine.
 const SITE_BUILD_TIMEOUT_MS = 600_000;
 // Libraries that take GraphQL schemas from our code: run through Vite like our code, so that they
@@ -37,7 +38,9 @@ export default defineConfig({
       // Unit specs import pure modules and leave no global state behind, so they share one module
       // graph per worker instead of re-importing graphql, the schema and the world for each file.
       project('unit', {isolate: false}),
-      project('content'),
+      // A content spec renders a whole page (remark, every language tab) per test: seconds each on a
+      // busy machine, so more than Vitest's 5 s default.
+      project('content', {testTimeout: CONTENT_TIMEOUT_MS}),
       // Servers, child processes and generation runs set up in hooks, so hooks get the same budget.
       project('integration', {testTimeout: INTEGRATION_TIMEOUT_MS, hookTimeout: INTEGRATION_TIMEOUT_MS}),
       // Builds run in the hooks, one file at a time: they share the repository's .docusaurus folder.
