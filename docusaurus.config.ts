@@ -4,8 +4,9 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/data/site-constants';
-import {legacyRedirects} from './src/data/tutorial-topics';
+import {legacyRedirects} from './src/data/legacy-addresses';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
+import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
@@ -71,6 +72,8 @@ export default {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // The sidebar comes from the files (_category_.json, sidebar_position), plus the webhook events' category.
+          sidebarItemsGenerator: tutorialSidebarItems,
           showLastUpdateTime: false,
           // :fato[key] becomes the platform fact's text (src/data/platform-facts.ts) before Docusaurus'
           // own plugins run, so headings and the table of contents see the text.
