@@ -6,6 +6,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {SITE} from './src/data/site-constants';
 import {legacyRedirects} from './src/data/legacy-addresses';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
+import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
 import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
@@ -212,12 +213,8 @@ export default {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
-    announcementBar: {
-      id: 'announcement-2024-09-04',
-      content:
-        'Novidade: consulta de matrículas em débito e novos eventos de webhook. <a href="/blog/2024-09-04-release-notes">Leia as notas de versão</a>.',
-      isCloseable: true,
-    },
+    // The newest release note's `announcement` (blog/), with a link to it.
+    announcementBar: announcementBar(readReleaseNotes()),
     docs: {
       versionPersistence: 'localStorage',
       sidebar: {hideable: false, autoCollapseCategories: false},

@@ -6,8 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {load} from 'js-yaml';
-
+import {frontMatter} from './front-matter';
 import {repoPath} from './paths';
 
 export interface TutorialPage {
@@ -16,12 +15,6 @@ export interface TutorialPage {
   readonly file: string;
   /** The front matter's `sidebar_position`; undefined when it is missing or not a number. */
   readonly position: number | undefined;
-}
-
-/** The front matter of a page, parsed as YAML (empty when there is none). */
-export function frontMatter(source: string): Record<string, unknown> {
-  const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
-  return block === undefined ? {} : ((load(block) ?? {}) as Record<string, unknown>);
 }
 
 /** The pages of docs/<folder>/ (not its subfolders), sorted by sidebar_position. */
