@@ -4,8 +4,10 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/data/site-constants';
-import {legacyRedirects} from './src/data/tutorial-topics';
+import {legacyRedirects} from './src/data/legacy-addresses';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
+import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
+import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
@@ -71,6 +73,8 @@ export default {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // The sidebar comes from the files (_category_.json, sidebar_position), plus the webhook events' category.
+          sidebarItemsGenerator: tutorialSidebarItems,
           showLastUpdateTime: false,
           // :fato[key] becomes the platform fact's text (src/data/platform-facts.ts) before Docusaurus'
           // own plugins run, so headings and the table of contents see the text.
@@ -209,12 +213,8 @@ export default {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
-    announcementBar: {
-      id: 'announcement-2024-09-04',
-      content:
-        'Novidade: consulta de matrículas em débito e novos eventos de webhook. <a href="/blog/2024-09-04-release-notes">Leia as notas de versão</a>.',
-      isCloseable: true,
-    },
+    // The newest release note's `announcement` (blog/), with a link to it.
+    announcementBar: announcementBar(readReleaseNotes()),
     docs: {
       versionPersistence: 'localStorage',
       sidebar: {hideable: false, autoCollapseCategories: false},

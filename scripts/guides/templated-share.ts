@@ -14,7 +14,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {TUTORIAL_TOPICS} from '../../src/data/tutorial-topics';
+import {readTutorialTopics} from '../../src/lib/tutorial-topics';
 import {listGuides} from './guide-files';
 import {runIfEntryPoint} from '../lib/cli';
 import {REPO_ROOT} from '../../src/lib/repo-root';
@@ -52,7 +52,7 @@ export function formatTable(report: TemplatedReport, before?: SavedFigures): str
     ...(before === undefined ? [] : [earlier === undefined ? '—' : percent(earlier.share)]),
     percent(figures?.share ?? 0),
   ];
-  const rows = TUTORIAL_TOPICS.map((topic) =>
+  const rows = readTutorialTopics().map((topic) =>
     row(
       topic.folder,
       report.topics.find((share) => share.topic === topic.folder),

@@ -26,7 +26,7 @@
  */
 import path from 'node:path';
 
-import {TUTORIAL_TOPICS} from '../../src/data/tutorial-topics';
+import {readTutorialTopics} from '../../src/lib/tutorial-topics';
 import {guideProse} from './prose';
 
 export const SIMILARITY = 0.7;
@@ -38,7 +38,7 @@ export const MIN_TOKENS = 4;
  * met it, all of them are held to it, so that a new page copying a sibling's skeleton fails
  * wherever it lands.
  */
-export const TARGET_TOPICS: readonly string[] = TUTORIAL_TOPICS.map((topic) => topic.folder);
+export const TARGET_TOPICS: readonly string[] = readTutorialTopics().map((topic) => topic.folder);
 export const MAX_SHARE = 0.15;
 
 /** A page of the corpus: its topic (the folder under docs/, '' at the root), a name to print and its source. */

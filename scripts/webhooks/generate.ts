@@ -8,7 +8,7 @@
  * - appends to each event's page its authentication headers and its examples, from the same
  *   document: the theme shows them only in client-side widgets, and they must be in the HTML
  *   (readers without JavaScript, search, axe);
- * - removes the plugin's own sidebar file: sidebars.ts lists the pages (src/data/webhook-events.ts).
+ * - removes the plugin's own sidebar file: src/lib/tutorial-sidebar.ts lists the pages (src/data/webhook-events.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

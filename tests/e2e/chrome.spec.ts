@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {NAVBAR_ITEMS, SPEC, TUTORIAL_TOPICS} from './site-data';
+import {blogPosts} from '../support/blog-posts';
 
 test.describe('barra de navegação e rodapé', () => {
   test('a barra tem exatamente Atualizações, Tutorial e API, nessa ordem', async ({page}) => {
@@ -33,6 +34,16 @@ test.describe('barra de navegação e rodapé', () => {
 });
 
 test.describe('barra de anúncio', () => {
+  // The bar announces the newest post of blog/, with its `announcement` front matter and a link to it.
+  const newest = blogPosts()[0];
+
+  test('anuncia a nota de versão mais recente de blog/', async ({page}) => {
+    await page.goto('/');
+    const bar = page.locator('div[role="banner"][class*="announcementBar"]');
+    await expect(bar).toContainText(`Novidade: ${newest?.announcement ?? '(sem announcement)'}`);
+    await expect(bar.getByRole('link', {name: 'Leia as notas de versão'})).toHaveAttribute('href', newest?.route ?? '');
+  });
+
   test('pode ser fechada e continua fechada depois de recarregar', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -50,7 +61,7 @@ test.describe('barra de anúncio', () => {
     await expect(barAfterReload).toBeHidden();
     await page.goto('/docs/introducao');
     await expect(barAfterReload).toBeHidden();
-    await expect(page.getByText('Novidade: consulta de matrículas em débito')).toBeHidden();
+    await expect(page.getByText(`Novidade: ${newest?.announcement ?? '(sem announcement)'}`)).toBeHidden();
   });
 });
 

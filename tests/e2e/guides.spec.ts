@@ -1,13 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from './fixtures';
 import {TUTORIAL_TOPICS} from './site-data';
-
-// Every page of the tutorial, by topic, kept as data beside the content tests (tests/content/guides/pages.json).
-const PAGES = JSON.parse(readFileSync(path.resolve(__dirname, '../content/guides/pages.json'), 'utf8')) as Record<
-  string,
-  string[]
->;
+import {topicPages} from '../support/tutorial-pages';
 
 // The earlier site's addresses that the issue quotes, and where each must land.
 const LEGACY_URLS = [
@@ -34,7 +27,8 @@ test(`a barra lateral mostra os ${TUTORIAL_TOPICS.length} tópicos, na ordem, co
     const hrefs = await category
       .locator(':scope > ul > li.theme-doc-sidebar-item-link a.menu__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual((PAGES[topic.folder] ?? []).map((page) => `/docs/${topic.folder}/${page}`));
+    // Each topic's pages, in the order of their sidebar_position front matter (read from docs/).
+    expect(hrefs).toEqual(topicPages(topic.folder).map((page) => `/docs/${page.id}`));
     const nested = category.locator(':scope > ul > li.theme-doc-sidebar-item-category > div > a');
     if (topic.folder === 'webhooks') {
       await expect(nested).toHaveText(['Referência dos eventos']);

@@ -1,63 +1,97 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {legacyRedirects, TUTORIAL_TOPICS} from '../../../src/data/tutorial-topics';
+import {LEGACY_ADDRESSES, legacyRedirects} from '../../../src/data/legacy-addresses';
+import {GENERATED_DIR} from '../../../src/data/webhook-events';
+import {readTutorialTopics} from '../../../src/lib/tutorial-topics';
 import {repoPath} from '../../support/paths';
+import {topicPages} from '../../support/tutorial-pages';
 
 const DOCS = repoPath('docs');
-// Every page of the tutorial, by topic folder, in reading order.
-const PAGES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'pages.json'), 'utf8')) as Record<
-  string,
-  string[]
->;
-const folders = Object.keys(PAGES).filter((key) => !key.startsWith('_'));
-// Pages the earlier site never had: no old address may lead to them.
-const NEW_PAGES = PAGES['_newPages'] ?? [];
+const GENERATED = repoPath(GENERATED_DIR);
+const topics = readTutorialTopics();
+const pages = topics.flatMap((topic) => topicPages(topic.folder));
 
 describe('páginas do tutorial', () => {
-  it.each(folders.flatMap((folder) => (PAGES[folder] ?? []).map((page) => `${folder}/${page}`)))(
-    '%s existe',
-    (page) => {
-      expect(existsSync(path.join(DOCS, `${page}.md`)) || existsSync(path.join(DOCS, `${page}.mdx`))).toBe(true);
-    },
-  );
-
-  it('a barra lateral lista os tópicos e as páginas de pages.json, na ordem', () => {
-    expect(TUTORIAL_TOPICS.map((topic) => topic.folder)).toEqual(folders);
-    for (const topic of TUTORIAL_TOPICS) expect([...topic.pages]).toEqual(PAGES[topic.folder]);
+  it('cada pasta de docs/ é um tópico, com rótulo e posição no _category_.json, posições distintas', () => {
+    const folders = readdirSync(DOCS, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(topics.map((topic) => topic.folder).sort()).toEqual(folders.sort());
+    const positions = topics.map((topic) => topic.position);
+    expect(new Set(positions).size).toBe(positions.length);
   });
 
-  it('cada página tem um endereço antigo que redireciona para ela', () => {
+  it.each(topics.map((topic) => topic.folder))('%s: cada página tem sidebar_position, sem repetir', (folder) => {
+    const inTopic = topicPages(folder);
+    expect(inTopic.length).toBeGreaterThan(0);
+    for (const page of inTopic) expect(page.position, page.id).toBeTypeOf('number');
+    expect(new Set(inTopic.map((page) => page.position)).size).toBe(inTopic.length);
+  });
+
+  it('nenhuma página fica fora de um tópico além da introdução', () => {
+    const loose = readdirSync(DOCS).filter((name) => /\.mdx?$/.test(name));
+    expect(loose).toEqual(['introducao.md']);
+    // The introduction comes before every topic.
+    const position = /^sidebar_position: (\d+)$/m.exec(readFileSync(path.join(DOCS, 'introducao.md'), 'utf8'))?.[1];
+    expect(Number(position)).toBeLessThan(Math.min(...topics.map((topic) => topic.position)));
+  });
+
+  it('cada endereço antigo leva a uma página que existe', () => {
+    const ids = new Set(pages.map((page) => page.id));
+    for (const [oldAddress, page] of LEGACY_ADDRESSES) expect(ids.has(page), `${oldAddress} -> ${page}`).toBe(true);
+    const olds = LEGACY_ADDRESSES.map(([oldAddress]) => oldAddress);
+    expect(new Set(olds).size).toBe(olds.length);
+  });
+
+  it('os endereços antigos citados pela especificação redirecionam para as páginas certas', () => {
     const redirects = legacyRedirects();
     expect(redirects).toContainEqual({
       from: '/docs/2. Dependentes/dependentes-consultar',
       to: '/docs/dependentes/consultar',
     });
     expect(redirects).toContainEqual({
-      from: '/docs/14. Matrículas/enrollment-consultar',
-      to: '/docs/matriculas/enrollment-consultar',
+      from: '/docs/14. Matrículas/enrollment-consultar-contrato',
+      to: '/docs/matriculas/enrollment-consultar-contrato',
     });
     expect(redirects).toContainEqual({
       from: '/docs/12. Webhooks/webhook-cobranca-criada-ou-alterada',
       to: '/docs/webhooks/cobranca-criada-ou-alterada',
     });
-    const legacyPages = folders
-      .flatMap((folder) => (PAGES[folder] ?? []).map((page) => `${folder}/${page}`))
-      .filter((page) => !NEW_PAGES.includes(page));
-    expect([...new Set(redirects.map((redirect) => redirect.to))].sort()).toEqual(
-      legacyPages.map((page) => `/docs/${page}`).sort(),
-    );
   });
 
-  it('as páginas novas não ganham endereço antigo, e os tópicos antigos mantêm o número', () => {
-    expect(NEW_PAGES.length).toBeGreaterThan(0);
-    const targets = new Set(legacyRedirects().map((redirect) => redirect.to));
-    for (const page of NEW_PAGES) expect(targets.has(`/docs/${page}`), page).toBe(false);
-    // The earlier site numbered its fourteen topics; a new topic after them leaves those numbers alone.
-    expect(legacyRedirects()).toContainEqual({
-      from: '/docs/14. Matrículas/enrollment-consultar-contrato',
-      to: '/docs/matriculas/enrollment-consultar-contrato',
-    });
+  it('as páginas geradas dos eventos de webhook ficam fora das pastas de tópico lidas aqui', () => {
+    expect(pages.some((page) => page.file.startsWith(`${GENERATED}${path.sep}`))).toBe(false);
+  });
+});
+
+/**
+ * The sidebar is derived from docs/: a second, hand-kept list of a topic's pages would go stale silently. Any
+ * source file (code or data, outside docs/) that names every page of a topic with four or more pages fails here;
+ * the frozen table of the earlier site's addresses is the one exception (it lists old pages, not the sidebar).
+ */
+describe('nenhuma cópia da lista de páginas', () => {
+  const ALLOWED = new Set([repoPath('src/data/legacy-addresses.ts')]);
+  const roots = ['src', 'scripts', 'tests', 'sidebars.ts', 'docusaurus.config.ts'].map((root) => repoPath(root));
+  const files = roots.flatMap((root) =>
+    root.endsWith('.ts')
+      ? [root]
+      : readdirSync(root, {recursive: true, withFileTypes: true})
+          .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|js|mjs|json)$/.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .filter((file) => !file.includes(`${path.sep}generated${path.sep}`)),
+  );
+  const bigTopics = topics.filter((topic) => topicPages(topic.folder).length >= 4);
+
+  it.each(bigTopics.map((topic) => topic.folder))('ninguém lista à mão todas as páginas de %s', (folder) => {
+    const names = topicPages(folder).map((page) => page.id.slice(folder.length + 1));
+    const copies = files
+      .filter((file) => !ALLOWED.has(file) && existsSync(file))
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8');
+        return source.includes(folder) && names.every((name) => new RegExp(`['"\`]${name}['"\`]`).test(source));
+      });
+    expect(copies.map((file) => path.relative(repoPath(), file))).toEqual([]);
   });
 });

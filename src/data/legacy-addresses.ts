@@ -1,0 +1,90 @@
+/**
+ * The tutorial's addresses on the platform's earlier site, frozen: [old address, page] under /docs/, the old
+ * address being "<n>. <topic's label>/<slug>". Integrators and search engines still hold these links, so each one
+ * redirects to the page that took its place (docusaurus.config.ts, through legacyRedirects()).
+ *
+ * The table never grows: a page the earlier site never had has no old address. It changes only when a page
+ * below moves or is renamed (its new id replaces the old one on the right, and the old address keeps working);
+ * tests/content/guides/pages.test.ts fails on a right-hand side that is no longer a page.
+ */
+export const LEGACY_ADDRESSES: readonly (readonly [oldAddress: string, page: string])[] = [
+  ['1. Primeiros passos/passos-necessarios-para-comecar', 'primeiros-passos/passos-necessarios-para-comecar'],
+  ['1. Primeiros passos/teste-de-autenticacao', 'primeiros-passos/teste-de-autenticacao'],
+  ['2. Dependentes/dependentes-introduction', 'dependentes/introduction'],
+  ['2. Dependentes/dependentes-incluir', 'dependentes/incluir'],
+  ['2. Dependentes/dependentes-atualizar', 'dependentes/atualizar'],
+  ['2. Dependentes/dependentes-consultar', 'dependentes/consultar'],
+  ['2. Dependentes/dependentes-consultar-id', 'dependentes/consultar-id'],
+  ['2. Dependentes/dependentes-remover', 'dependentes/remover'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-introducao', 'responsaveis-financeiros/introducao'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-incluir', 'responsaveis-financeiros/incluir'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-atualizar', 'responsaveis-financeiros/atualizar'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-consultar', 'responsaveis-financeiros/consultar'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-consultar-id', 'responsaveis-financeiros/consultar-id'],
+  ['3. Responsáveis Financeiros/responsaveis-financeiros-remover', 'responsaveis-financeiros/remover'],
+  ['4. Planos de pagamento/planos-de-pagamento-introducao', 'planos-de-pagamento/introducao'],
+  ['4. Planos de pagamento/planos-de-pagamento-gerar', 'planos-de-pagamento/gerar'],
+  ['4. Planos de pagamento/planos-de-pagamento-cancelar', 'planos-de-pagamento/cancelar'],
+  ['4. Planos de pagamento/planos-de-pagamento-consultar', 'planos-de-pagamento/consultar'],
+  ['4. Planos de pagamento/planos-de-pagamento-consultar-id', 'planos-de-pagamento/consultar-id'],
+  ['4. Planos de pagamento/planos-de-pagamento-remover', 'planos-de-pagamento/remover'],
+  ['5. Boletos/boletos-introducao', 'boletos/introducao'],
+  ['5. Boletos/boletos-emissao', 'boletos/emissao'],
+  ['5. Boletos/boletos-baixa-manual', 'boletos/baixa-manual'],
+  ['5. Boletos/boletos-cancelamento', 'boletos/cancelamento'],
+  ['5. Boletos/boletos-estorno', 'boletos/estorno'],
+  ['5. Boletos/boletos-consultar', 'boletos/consultar'],
+  ['5. Boletos/boletos-segunda-via', 'boletos/segunda-via'],
+  ['5. Boletos/boletos-gerar-pdf', 'boletos/gerar-pdf'],
+  ['6. Escolas/escolas-introducao', 'escolas/introducao'],
+  ['6. Escolas/escolas-incluir', 'escolas/incluir'],
+  ['6. Escolas/escolas-atualizar', 'escolas/atualizar'],
+  ['6. Escolas/escolas-consultar', 'escolas/consultar'],
+  ['6. Escolas/escolas-remover', 'escolas/remover'],
+  ['7. Centros de custo/centros-de-custo-introducao', 'centros-de-custo/introducao'],
+  ['7. Centros de custo/centros-de-custo-incluir', 'centros-de-custo/incluir'],
+  ['7. Centros de custo/centros-de-custo-atualizar', 'centros-de-custo/atualizar'],
+  ['7. Centros de custo/centros-de-custo-consultar', 'centros-de-custo/consultar'],
+  ['7. Centros de custo/centros-de-custo-remover', 'centros-de-custo/remover'],
+  ['8. Anos letivos/anos-letivos-introducao', 'anos-letivos/introducao'],
+  ['8. Anos letivos/anos-letivos-incluir', 'anos-letivos/incluir'],
+  ['8. Anos letivos/anos-letivos-atualizar', 'anos-letivos/atualizar'],
+  ['8. Anos letivos/anos-letivos-consultar', 'anos-letivos/consultar'],
+  ['8. Anos letivos/anos-letivos-remover', 'anos-letivos/remover'],
+  ['9. Níveis acadêmicos/niveis-academicos-introducao', 'niveis-academicos/introducao'],
+  ['9. Níveis acadêmicos/niveis-academicos-incluir', 'niveis-academicos/incluir'],
+  ['9. Níveis acadêmicos/niveis-academicos-atualizar', 'niveis-academicos/atualizar'],
+  ['9. Níveis acadêmicos/niveis-academicos-consultar', 'niveis-academicos/consultar'],
+  ['9. Níveis acadêmicos/niveis-academicos-remover', 'niveis-academicos/remover'],
+  ['10. Séries/series-introducao', 'series/introducao'],
+  ['10. Séries/series-incluir', 'series/incluir'],
+  ['10. Séries/series-atualizar', 'series/atualizar'],
+  ['10. Séries/series-consultar', 'series/consultar'],
+  ['10. Séries/series-remover', 'series/remover'],
+  ['11. Turmas/turmas-introducao', 'turmas/introducao'],
+  ['11. Turmas/turmas-incluir', 'turmas/incluir'],
+  ['11. Turmas/turmas-atualizar', 'turmas/atualizar'],
+  ['11. Turmas/turmas-consultar', 'turmas/consultar'],
+  ['11. Turmas/turmas-remover', 'turmas/remover'],
+  ['12. Webhooks/webhook-introducao', 'webhooks/introducao'],
+  ['12. Webhooks/webhook-incluir', 'webhooks/incluir'],
+  ['12. Webhooks/webhook-atualizar', 'webhooks/atualizar'],
+  ['12. Webhooks/webhook-consultar', 'webhooks/consultar'],
+  ['12. Webhooks/webhook-remover', 'webhooks/remover'],
+  ['12. Webhooks/webhook-cobranca-criada-ou-alterada', 'webhooks/cobranca-criada-ou-alterada'],
+  [
+    '13. Documentos de aceite digital/digital-acceptance-signatories-listar',
+    'documentos-de-aceite-digital/digital-acceptance-signatories-listar',
+  ],
+  ['13. Documentos de aceite digital/documento-aceitar', 'documentos-de-aceite-digital/documento-aceitar'],
+  ['14. Matrículas/enrollment-iniciar', 'matriculas/enrollment-iniciar'],
+  ['14. Matrículas/enrollment-completar', 'matriculas/enrollment-completar'],
+  ['14. Matrículas/enrollment-cancelar', 'matriculas/enrollment-cancelar'],
+  ['14. Matrículas/enrollment-consultar', 'matriculas/enrollment-consultar'],
+  ['14. Matrículas/enrollment-consultar-contrato', 'matriculas/enrollment-consultar-contrato'],
+];
+
+/** The redirects of LEGACY_ADDRESSES, e.g. /docs/2. Dependentes/dependentes-consultar -> /docs/dependentes/consultar. */
+export function legacyRedirects(): {from: string; to: string}[] {
+  return LEGACY_ADDRESSES.map(([oldAddress, page]) => ({from: `/docs/${oldAddress}`, to: `/docs/${page}`}));
+}

@@ -1,0 +1,35 @@
+/**
+ * The tutorial's pages as docs/ gives them, for the tests that check the sidebar against the files: each topic
+ * folder's pages in the order of their `sidebar_position` front matter. Read straight from the files, never from
+ * the sidebar generator (src/lib/tutorial-sidebar.ts), so that a wrong generator fails the tests.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {frontMatter} from './front-matter';
+import {repoPath} from './paths';
+
+export interface TutorialPage {
+  /** Doc id and route under /docs/: "<folder>/<file name without extension>". */
+  readonly id: string;
+  readonly file: string;
+  /** The front matter's `sidebar_position`; undefined when it is missing or not a number. */
+  readonly position: number | undefined;
+}
+
+/** The pages of docs/<folder>/ (not its subfolders), sorted by sidebar_position. */
+export function topicPages(folder: string): TutorialPage[] {
+  const dir = repoPath('docs', folder);
+  return readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => {
+      const file = path.join(dir, name);
+      const position = frontMatter(readFileSync(file, 'utf8'))['sidebar_position'];
+      return {
+        id: `${folder}/${name.replace(/\.mdx?$/, '')}`,
+        file,
+        position: typeof position === 'number' ? position : undefined,
+      };
+    })
+    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity));
+}
