@@ -100,6 +100,7 @@ const DURATION_FACTS: readonly FactKey[] = [
   'paineis.validadeEndereco',
   'subscription.inicializacao',
   'sandbox.registro',
+  'pagamento.confirmacaoPix',
 ];
 
 const value = (key: FactKey): number => PLATFORM_FACTS[key].value as number;
