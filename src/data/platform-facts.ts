@@ -392,7 +392,7 @@ export const PLATFORM_FACTS = {
   'acordo.toleranciaQuebra': fact(
     'Atraso de uma parcela de acordo que quebra o acordo',
     AGREEMENT_BREAK_DAYS,
-    `${AGREEMENT_BREAK_DAYS} dias corridos depois do vencimento da parcela`,
+    `${AGREEMENT_BREAK_DAYS} dias corridos`,
   ),
 
   // Sandbox

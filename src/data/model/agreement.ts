@@ -121,7 +121,7 @@ export const paymentLinkPaymentMachine = defineMachine<PaymentLinkStatus>({
       from: ['AWAITING_PAYMENT', 'REFUSED'],
       to: 'CANCELED',
       trigger: {kind: 'cascade', machine: 'paymentLink', to: 'CANCELED'},
-      events: [],
+      events: LINK_CHANGED,
     },
   ],
   rules: [],

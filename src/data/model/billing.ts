@@ -65,6 +65,13 @@ export const billingMachine = defineMachine<BillingStatus>({
     },
     {
       from: ['PENDING_REGISTRATION'],
+      to: 'OVERDUE',
+      trigger: {kind: 'integration', answer: 'registered'},
+      when: 'o vencimento já passou no registro (emissão com confirmationForOverdue)',
+      events: CHANGED,
+    },
+    {
+      from: ['PENDING_REGISTRATION'],
       to: 'REGISTRATION_FAILED',
       trigger: {kind: 'integration', answer: 'refused'},
       events: CHANGED,
@@ -172,6 +179,8 @@ export const billingMachine = defineMachine<BillingStatus>({
   rules: [
     {operation: 'addBilling', code: 'DUE_DATE_IN_PAST', when: 'o vencimento é anterior a hoje'},
     {operation: 'addBilling', code: 'ENTITY_INACTIVE', when: 'o plano de pagamento está inativo ou cancelado'},
+    {operation: 'reissueBilling', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
+    {operation: 'updateBillingDueDate', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
     {operation: 'undoManualPayment', code: 'INVALID_STATE', when: 'o boleto foi pago no banco, sem baixa manual'},
     {
       operation: 'massiveCancelBillings',

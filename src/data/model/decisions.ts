@@ -17,6 +17,11 @@ export interface Decision {
   readonly machines: readonly MachineId[];
   readonly facts?: readonly FactKey[];
   readonly pages: readonly string[];
+  /**
+   * Phrasings that answered the question the other way, in the words pages used; a content test
+   * fails when a guide, a schema description, the webhook document or the glossary says one again.
+   */
+  readonly contradictedBy?: readonly RegExp[];
 }
 
 export const DECISIONS: readonly Decision[] = [
@@ -26,6 +31,11 @@ export const DECISIONS: readonly Decision[] = [
     answer:
       'Para `AWAITING_PAYMENT`, com o plano gerado na própria chamada de `completeEnrollment`; vai direto a `COMPLETED` só quando a primeira cobrança é isenta (`isExempt`). Sem aceite a colher quer dizer contrato manual, `generateDigitalAcceptance` falso ou escola com `digitalAcceptanceAutoAccept`.',
     machines: ['enrollmentStatus', 'contract'],
+    contradictedBy: [
+      /(?:sem aceite|não há aceite)[^.]*?(?:diretamente|direto) (?:a|para) `?COMPLETED(?![^.]*isent)/i,
+      /sem aceite a colher, para efetivada/i,
+      /diretamente a `COMPLETED` quando não há aceite/i,
+    ],
     pages: [
       'matriculas/enrollment-completar',
       'matriculas/enrollment-iniciar',
@@ -39,6 +49,11 @@ export const DECISIONS: readonly Decision[] = [
     answer:
       'Matrícula efetivada: o aceite do contrato foi colhido ou dispensado e a primeira cobrança (o boleto de matrícula) foi paga ou é isenta. `COMPLETED` não diz se o aluno frequenta a escola: isso é `situation`.',
     machines: ['enrollmentStatus', 'enrollmentSituation'],
+    contradictedBy: [
+      /efetivada: contrato aceito/i,
+      /contrato aceito e aguardando o pagamento/i,
+      /`AWAITING_PAYMENT`: o contrato foi aceito/,
+    ],
     pages: [
       'schema:EnrollmentStatus.COMPLETED',
       'schema:EnrollmentStatus.AWAITING_PAYMENT',
@@ -52,6 +67,7 @@ export const DECISIONS: readonly Decision[] = [
     answer:
       'Com aceite a colher, quando o documento chega a `ACCEPTED` (até lá, `paymentPlanScheduled` é verdadeiro e não existe boleto); sem aceite a colher, na própria chamada de `completeEnrollment`. Documento recusado, expirado ou cancelado: o plano não é gerado, e a matrícula fica em `IN_TERM_ACCEPTANCE` até um novo contrato (`upsertContract`) ser aceito ou a matrícula ser cancelada.',
     machines: ['contract', 'enrollmentStatus', 'paymentPlan', 'digitalAcceptanceDocument'],
+    contradictedBy: [/\(`addPaymentPlan` ou ao completar uma matrícula\)/],
     pages: [
       'matriculas/enrollment-completar',
       'documentos-de-aceite-digital/documento-aceitar',
@@ -66,6 +82,7 @@ export const DECISIONS: readonly Decision[] = [
       'O valor de `X-Timestamp`, um ponto e os bytes exatos do corpo, nessa ordem; nunca só o corpo. Cada tentativa tem o seu `X-Timestamp` e, portanto, a sua assinatura.',
     machines: ['webhookEvent'],
     facts: ['webhook.conteudoAssinado'],
+    contradictedBy: [/HMAC(?:-SHA256)? do corpo/i, /calcula sobre o corpo/i],
     pages: [
       'primeiros-passos/limites-e-convencoes',
       'webhooks/cobranca-criada-ou-alterada',
@@ -81,6 +98,7 @@ export const DECISIONS: readonly Decision[] = [
       'Pelo menos uma vez vale para os eventos emitidos enquanto o webhook está ativo, até a última tentativa automática. Em `FAILED`, a entrega fica guardada e só volta a ser tentada por `retryWebHookEvent`. Eventos emitidos durante a pausa não geram entrega para o webhook (reconcilie depois de retomar); entregas já em `PENDING` ou `RETRYING` esperam a retomada. A remoção descarta as entregas em `PENDING` ou `RETRYING`.',
     machines: ['webhook', 'webhookEvent'],
     facts: ['webhook.tentativas', 'webhook.janela'],
+    contradictedBy: [/entrega cada evento pelo menos uma vez/i],
     pages: [
       'boas-praticas/novas-tentativas-e-idempotencia',
       'webhooks/introducao',
@@ -121,6 +139,7 @@ export const DECISIONS: readonly Decision[] = [
       'Ficam em `OVERDUE`, ligados ao acordo por `billingAgreements`, e deixam de contar na inadimplência enquanto o acordo está `PENDING` ou `ACTIVE`. Quitado o acordo, são cancelados com motivo `RENEGOTIATED`; quebrado, voltam a ser cobrados e o responsável volta a `IN_DEBT`.',
     machines: ['agreement', 'billing', 'financialOwnerCondition'],
     facts: ['acordo.toleranciaQuebra'],
+    contradictedBy: [/boletos vencidos informados são cancelados/i],
     pages: [
       'schema:Mutation.createAgreement',
       'schema:Mutation.breakAgreement',
@@ -135,6 +154,7 @@ export const DECISIONS: readonly Decision[] = [
     answer:
       'Na criação do acordo (`PENDING`) e em cada mudança de situação: entrada em vigor, quitação, quebra e cancelamento.',
     machines: ['agreement'],
+    contradictedBy: [/criado, concluído ou quebrado/i],
     pages: ['schema:OriginType.AGREEMENT_STATUS_CHANGED', 'openapi'],
   },
   {

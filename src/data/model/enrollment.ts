@@ -28,6 +28,34 @@ export const enrollmentStatusMachine = defineMachine<EnrollmentStatus>({
   transitions: [
     {from: null, to: 'STARTED', trigger: mutation('startEnrollment'), events: ['ENROLLMENT_CREATED']},
     {
+      from: null,
+      to: 'STARTED',
+      trigger: {kind: 'portal', action: 'rematrícula automática'},
+      when: 'a escola usa autoEnrollment',
+      events: ['ENROLLMENT_CREATED'],
+    },
+    {
+      from: null,
+      to: 'IN_TERM_ACCEPTANCE',
+      trigger: mutation('addEnrollment'),
+      when: 'matrícula registrada numa operação só, com contrato que pede aceite digital',
+      events: ['ENROLLMENT_CREATED'],
+    },
+    {
+      from: null,
+      to: 'AWAITING_PAYMENT',
+      trigger: mutation('addEnrollment'),
+      when: `matrícula registrada numa operação só, sem aceite a colher, e ${FIRST_CHARGE_DUE}`,
+      events: ['ENROLLMENT_CREATED'],
+    },
+    {
+      from: null,
+      to: 'COMPLETED',
+      trigger: mutation('addEnrollment'),
+      when: `matrícula registrada numa operação só, sem aceite a colher, e ${FIRST_CHARGE_EXEMPT}`,
+      events: ['ENROLLMENT_CREATED'],
+    },
+    {
       from: ['STARTED'],
       to: 'IN_TERM_ACCEPTANCE',
       trigger: mutation('completeEnrollment'),
@@ -84,6 +112,11 @@ export const enrollmentStatusMachine = defineMachine<EnrollmentStatus>({
       when: 'o responsável financeiro está em IN_DEBT e a escola tem allowEnrollmentIfInDebt falso',
     },
     {operation: 'startEnrollment', code: 'INVALID_STATE', when: 'o responsável financeiro está em BLOCKED'},
+    {
+      operation: 'startEnrollment',
+      code: 'DUPLICATE_ENTITY',
+      when: 'o dependente já tem matrícula não cancelada no mesmo ano letivo',
+    },
     {operation: 'completeEnrollment', code: 'ENROLLMENT_LIMIT_REACHED', when: 'a turma escolhida não tem vaga'},
   ],
 });
@@ -104,6 +137,7 @@ export const enrollmentSituationMachine = defineMachine<EnrollmentSituation>({
   final: ['CANCELED', 'UNENROLLED', 'CONCLUDED'],
   transitions: [
     {from: null, to: 'ACTIVE', trigger: mutation('startEnrollment'), events: ['ENROLLMENT_CREATED']},
+    {from: null, to: 'ACTIVE', trigger: mutation('addEnrollment'), events: ['ENROLLMENT_CREATED']},
     {from: ['ACTIVE'], to: 'INACTIVE', trigger: mutation('inactivateEnrollment'), events: CHANGED},
     {from: ['INACTIVE'], to: 'ACTIVE', trigger: mutation('activateEnrollment'), events: CHANGED},
     {from: ['ACTIVE', 'INACTIVE'], to: 'CANCELED', trigger: mutation('cancelEnrollment'), events: CHANGED},

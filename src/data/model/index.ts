@@ -147,6 +147,40 @@ export function transitionsTriggeredBy(trigger: Partial<Trigger> & Pick<Trigger,
   );
 }
 
+type Step = {machine: StateMachine; transition: Transition<string>};
+
+/** Transitions of other machines that a record entering `to` of `machine` starts, and theirs in turn. */
+export function cascadesOf(machine: MachineId, to: string, seen: Set<string> = new Set()): Step[] {
+  const key = `${machine}:${to}`;
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return MACHINES.flatMap((other) =>
+    other.transitions
+      .filter(
+        (transition) =>
+          transition.trigger.kind === 'cascade' &&
+          transition.trigger.machine === machine &&
+          transition.trigger.to === to,
+      )
+      .flatMap((transition) => [{machine: other, transition}, ...cascadesOf(other.id, transition.to, seen)]),
+  );
+}
+
+/** Every transition a call of `operation` can cause: its own and their cascades. */
+export function effectsOf(operation: MutationName): Step[] {
+  const seen = new Set<string>();
+  return MACHINES.flatMap((machine) =>
+    machine.transitions
+      .filter((transition) => transition.trigger.kind === 'mutation' && transition.trigger.operation === operation)
+      .flatMap((transition) => [{machine, transition}, ...cascadesOf(machine.id, transition.to, seen)]),
+  );
+}
+
+/** The webhook events a call of `operation` can emit, directly or through cascades. */
+export function eventsOf(operation: MutationName): Set<string> {
+  return new Set(effectsOf(operation).flatMap((step) => step.transition.events));
+}
+
 const INTEGRATION_ANSWERS = {
   registered: 'banco confirma o registro',
   refused: 'banco recusa o registro',

@@ -34,7 +34,10 @@ export const schoolMachine = defineMachine<RecordState>({
   states: RECORD_STATES,
   final: ['REMOVED'],
   transitions: recordTransitions('addCompany', 'switchCompanyActivation', 'removeCompany'),
-  rules: [{operation: 'removeCompany', code: 'ENTITY_IN_USE', when: 'a escola tem boletos em aberto'}],
+  rules: [
+    {operation: 'removeCompany', code: 'ENTITY_IN_USE', when: 'a escola tem boletos em aberto'},
+    {operation: 'startEnrollment', code: 'ENTITY_INACTIVE', when: 'a escola está inativa'},
+  ],
   wrongStateCode: 'ENTITY_NOT_FOUND',
 });
 
@@ -156,6 +159,19 @@ export const dependentMachine = defineMachine<RecordState>({
   rules: [
     {operation: 'removeDependent', code: 'ENTITY_IN_USE', when: 'o dependente tem matrículas ativas'},
     {operation: 'addDependent', code: 'DUPLICATE_ENTITY', when: 'já existe um dependente com o mesmo CPF'},
+    {operation: 'addDependent', code: 'ENTITY_INACTIVE', when: 'um dos responsáveis financeiros citados está inativo'},
+    {operation: 'addDependent', code: 'ENROLLMENT_LIMIT_REACHED', when: 'a turma de academicClassId não tem vaga'},
+    {
+      operation: 'updateDependent',
+      code: 'ENTITY_INACTIVE',
+      when: 'o vínculo novo cita um responsável financeiro inativo',
+    },
+    {
+      operation: 'updateDependent',
+      code: 'ENTITY_IN_USE',
+      when: 'o desvínculo de um responsável que tem plano de pagamento ativo com o dependente',
+    },
+    {operation: 'addFinancialOwner', code: 'ENTITY_INACTIVE', when: 'um dependente citado na chamada está inativo'},
   ],
   wrongStateCode: 'ENTITY_NOT_FOUND',
 });
@@ -178,6 +194,11 @@ export const academicClassMachine = defineMachine<'ACTIVE' | 'REMOVED'>({
   ],
   rules: [
     {operation: 'removeAcademicClass', code: 'ENTITY_IN_USE', when: 'a turma tem dependentes enturmados'},
+    {
+      operation: 'addAcademicClass',
+      code: 'ENTITY_INACTIVE',
+      when: 'a série, ou o nível ou o ano acima dela, está inativa',
+    },
     {
       operation: 'updateAcademicClass',
       code: 'ENROLLMENT_LIMIT_REACHED',
