@@ -110,7 +110,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'completar a matrícula',
     slug: 'completar-a-matricula',
     definition:
-      'Enviar os dados acadêmicos, financeiros e o contrato de uma matrícula iniciada. A matrícula segue para o aceite digital (`IN_TERM_ACCEPTANCE`) ou, sem aceite a colher, para efetivada.',
+      'Enviar os dados acadêmicos, financeiros e o contrato de uma matrícula iniciada. A matrícula segue para o aceite digital (`IN_TERM_ACCEPTANCE`) ou, sem aceite a colher, para o pagamento da primeira cobrança (`AWAITING_PAYMENT`).',
     api: ['completeEnrollment'],
     avoid: [CONCLU],
   },
@@ -118,7 +118,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'matrícula efetivada',
     slug: 'matricula-efetivada',
     definition:
-      'A matrícula que passou por todas as etapas: contrato aceito e primeira cobrança paga ou isenta. É o fim do fluxo de matrícula.',
+      'A matrícula que passou por todas as etapas: aceite do contrato colhido ou dispensado e primeira cobrança paga ou isenta. É o fim do fluxo de matrícula; se o aluno frequenta a escola, quem diz é a situação (`situation`).',
     api: ['EnrollmentStatus.COMPLETED'],
     avoid: [CONCLU],
   },
@@ -227,7 +227,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'assinatura HMAC',
     slug: 'assinatura-hmac',
     definition:
-      'O código que a plataforma calcula sobre o corpo de cada entrega com o segredo HMAC do webhook e envia num cabeçalho; o seu endpoint recalcula e compara. "Assinatura" sozinha não se usa, porque já nomeou quatro coisas diferentes.',
+      'O código que a plataforma calcula sobre o momento do envio e o corpo de cada entrega, com o segredo HMAC do webhook, e envia num cabeçalho; o seu endpoint recalcula e compara. "Assinatura" sozinha não se usa, porque já nomeou quatro coisas diferentes.',
     api: ['WebHookAuthType.HMAC_SIGNATURE'],
     avoid: [ASSIN],
   },

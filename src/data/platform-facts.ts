@@ -69,6 +69,11 @@ export function formatDuration(seconds: number): string {
   throw new Error(`formatDuration: ${seconds} segundos não cabem numa unidade inteira`);
 }
 
+/** A count of business days: 1 → "1 dia útil", 2 → "2 dias úteis". */
+export function formatBusinessDays(days: number): string {
+  return `${formatInteger(days)} ${days === 1 ? 'dia útil' : 'dias úteis'}`;
+}
+
 /** "a, b e c". */
 export function formatList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -134,6 +139,15 @@ export const SANDBOX_REGISTRATION_SECONDS = 60;
 export const LOGO_MAX_MEGABYTES = 1;
 export const DOCUMENT_MAX_MEGABYTES = 10;
 export const IMPORT_MAX_MEGABYTES = 20;
+/**
+ * Time from a Pix payment of a boleto to the boleto in PAID. A Pix settles at once; the platform
+ * reads the bank's notice within this time.
+ */
+export const PIX_CONFIRMATION_SECONDS = 60;
+/** Business days from a payment of the barcode or digitable line to the boleto in PAID (the bank's return file). */
+export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 1;
+/** Days an agreement's installment may stay overdue before the platform breaks the agreement (INSTALLMENT_OVERDUE). */
+export const AGREEMENT_BREAK_DAYS = 30;
 
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
@@ -486,6 +500,28 @@ export const PLATFORM_FACTS = {
     SUBSCRIPTION_INIT_TIMEOUT_SECONDS,
     formatDuration(SUBSCRIPTION_INIT_TIMEOUT_SECONDS),
     'duration',
+  ),
+
+  // Payment of a boleto
+  'pagamento.confirmacaoPix': fact(
+    'Do pagamento por Pix ao boleto em `PAID`',
+    PIX_CONFIRMATION_SECONDS,
+    `em até ${formatDuration(PIX_CONFIRMATION_SECONDS)}`,
+    'duration',
+  ),
+  'pagamento.confirmacaoBoleto': fact(
+    'Do pagamento pela linha digitável ou código de barras ao boleto em `PAID`',
+    BOLETO_CONFIRMATION_BUSINESS_DAYS,
+    `até ${formatBusinessDays(BOLETO_CONFIRMATION_BUSINESS_DAYS)} depois do pagamento, com o arquivo de retorno do banco`,
+    'count',
+  ),
+
+  // Agreements
+  'acordo.toleranciaQuebra': fact(
+    'Atraso de uma parcela de acordo que quebra o acordo',
+    AGREEMENT_BREAK_DAYS,
+    `${AGREEMENT_BREAK_DAYS} dias corridos`,
+    'count',
   ),
 
   // Sandbox
