@@ -38,6 +38,8 @@ const STATED: readonly FactKey[] = [
   'webhook.formatoTimestamp',
   'webhook.toleranciaTimestamp',
   'webhook.ordem',
+  'webhook.chaveHmac',
+  'webhook.configuracaoDaTentativa',
 ];
 
 describe('regras de entrega no documento dos eventos', () => {
