@@ -431,7 +431,7 @@ export const API_ERRORS: readonly ApiError[] = [
     group: 'regras',
     origin: 'plataforma',
     meaning:
-      'O `id` ou o `refId` de uma mutation não corresponde a um registro que o usuário do token alcança: o registro não existe, foi removido, é de outro ambiente ou pertence a uma escola fora do alcance. As consultas por `id` não usam este código: devolvem `null`.',
+      'O `id` ou o `refId` do registro de que a operação trata — o que uma mutation altera, remove ou processa, ou aquele de que uma query com retorno não nulo, como `printBilling`, é feita — não corresponde a um registro que o usuário do token alcança: o registro não existe, foi removido, é de outro ambiente ou pertence a uma escola fora do alcance. As queries que devolvem o próprio registro, com retorno que aceita nulo, não usam este código: devolvem `null`. Um identificador que aponta para outro registro, numa entrada ou num argumento, é `INVALID_REFERENCE`.',
     retry: 'corrigir',
     retryWhen:
       'Nunca com o mesmo identificador. Numa remoção repetida depois de um tempo esgotado, este erro confirma que a primeira chamada removeu o registro.',
@@ -451,7 +451,7 @@ export const API_ERRORS: readonly ApiError[] = [
     group: 'regras',
     origin: 'plataforma',
     meaning:
-      'Faltou uma informação que a regra da operação exige, embora o tipo de entrada aceite o campo vazio: nem `id` nem `refId` do registro, nem `companyId` nem `companyRefId` da escola, um motivo, ou a credencial de um webhook cuja autenticação precisa dela.',
+      'Faltou uma informação que a regra da operação exige, embora o tipo de entrada aceite o campo vazio: nem `id` nem `refId` do registro, nem `companyId` nem `companyRefId` da escola, um motivo, a credencial de um webhook cuja autenticação precisa dela, ou qualquer `id`, `refId` ou critério de uma operação em lote.',
     retry: 'corrigir',
     retryWhen: 'Nunca sem a informação que falta.',
     action: 'Envie um dos campos listados em `extensions.fields`.',
@@ -657,7 +657,7 @@ export const API_ERRORS: readonly ApiError[] = [
     group: 'regras',
     origin: 'plataforma',
     meaning:
-      'Uma operação em lote não encontrou nenhum registro elegível: nenhum `id`, `refId` ou critério informado, ou critérios que não selecionam nenhum boleto em aberto (cancelamento em lote) ou imprimível (carnê).',
+      'Os `id`, os `refId` ou os critérios de uma operação em lote não selecionam nenhum registro elegível: nenhum boleto em aberto (cancelamento em lote) ou imprimível (carnê). Um lote enviado sem nenhum `id`, `refId` ou critério é `REQUIRED_FIELD_MISSING`.',
     retry: 'depois-de-mudar-o-estado',
     retryWhen: 'Com outra seleção, ou depois que os boletos selecionados chegarem a uma situação elegível.',
     action: 'Confira a seleção com a query `billings`, com os mesmos critérios, antes de chamar a operação.',

@@ -286,6 +286,19 @@ export const PLATFORM_FACTS = {
   'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5', 'count'),
   'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900), 'duration'),
 
+  'token.escopo': fact(
+    'Escolas que um token alcança',
+    'uma-escola',
+    'uma escola por token: a escolhida em `companyId` na mutation `token`, ou a primeira da conta quando o campo é omitido; consultas, listagens e mutations só enxergam os registros dessa escola, e quem integra várias escolas pede um token para cada uma',
+    'rule',
+  ),
+  'ambiente.dados': fact(
+    'Dados do sandbox e da produção',
+    'separados',
+    'dados separados: sandbox e produção têm endereço, credenciais e registros próprios, e nenhum `id`, `refId`, token ou segredo de webhook de um ambiente vale no outro',
+    'rule',
+  ),
+
   // Paging
   'paginacao.takePadrao': fact(
     'Tamanho da página quando `take` é omitido',
@@ -466,6 +479,20 @@ export const PLATFORM_FACTS = {
     'rule',
     OPENAPI,
   ),
+  'webhook.chaveHmac': fact(
+    'Chave da assinatura HMAC',
+    'utf8',
+    'os bytes UTF-8 do segredo, exatamente como enviado em `authValue`: o texto não é decodificado antes de virar a chave',
+    'rule',
+    OPENAPI,
+  ),
+  'webhook.configuracaoDaTentativa': fact(
+    'Endereço e segredo de uma nova tentativa',
+    'vigentes',
+    'o endereço e o segredo vigentes no momento de cada tentativa: depois de um `updateWebHook`, as novas tentativas e os reenvios de eventos anteriores vão para o endereço novo, com a assinatura HMAC calculada com o segredo novo',
+    'rule',
+    OPENAPI,
+  ),
   'webhook.toleranciaTimestamp': fact(
     'Diferença máxima entre o envio e o recebimento',
     WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
@@ -492,6 +519,54 @@ export const PLATFORM_FACTS = {
     OPERATION_MAX_BREADTH,
     `${OPERATION_MAX_BREADTH} campos`,
     'count',
+  ),
+
+  // Boletos and enrollments
+  'boleto.pix': fact(
+    'Quando um boleto traz `pixCode`',
+    'registro-bolepix',
+    'o boleto traz `pixCode` quando é registrado enquanto a escola tem `billetType` igual a `BOLEPIX`; o código é fixado no registro: um boleto registrado antes da troca continua com `pixCode` nulo, uma segunda via registrada depois ganha o seu, e o meio de pagamento usado não muda o campo',
+    'rule',
+  ),
+  'matricula.responsavelFinanceiro': fact(
+    'Quem define o responsável financeiro da matrícula',
+    'inicio',
+    'o seu sistema, ao iniciar a matrícula: `startEnrollment` e `addEnrollment` exigem `financialOwnerId` ou `financialOwnerRefId`, e a rematrícula automática copia o do ano anterior; a conclusão não o altera, e só `updateEnrollment` o troca depois',
+    'rule',
+  ),
+
+  // Situations and their error codes
+  'erros.consultaSemResultado': fact(
+    'Consulta de um registro que não existe',
+    'null',
+    '`null` no campo da query, sem erro, quando a query devolve o próprio registro (pelo `id`, pelo `refId` ou por outra chave) e o seu tipo de retorno aceita nulo',
+    'rule',
+  ),
+  'erros.alvoInexistente': fact(
+    'Mutation sobre um registro que não existe',
+    'ENTITY_NOT_FOUND',
+    '`ENTITY_NOT_FOUND`, quando não existe, ou está fora do alcance do token, o registro que uma mutation altera, remove ou processa, ou aquele de que uma query com retorno não nulo (um PDF, um endereço) é feita',
+    'rule',
+  ),
+  'erros.vinculoInexistente': fact(
+    'Vínculo com um registro que não existe',
+    'INVALID_REFERENCE',
+    '`INVALID_REFERENCE`, quando um identificador de outro registro, numa entrada ou num argumento, não aponta para um registro que sirva',
+    'rule',
+  ),
+  'erros.selecaoVazia': fact(
+    'Lote sem nenhum registro elegível',
+    'EMPTY_SELECTION',
+    '`EMPTY_SELECTION`, quando os critérios de uma operação em lote não selecionam nenhum registro elegível; um lote enviado sem nenhum critério é `REQUIRED_FIELD_MISSING`',
+    'rule',
+  ),
+
+  // Incremental sync
+  'sincronizacao.filtro': fact(
+    'Filtro da sincronização incremental',
+    'creationDate-or-lastUpdateDate',
+    '`or` com `creationDate` e `lastUpdateDate`, cada um com `gte` no início da sincronização anterior, ordenado por `id`: `lastUpdateDate` fica nulo até a primeira alteração, então só `creationDate` traz os registros novos',
+    'rule',
   ),
 
   // Subscriptions (WebSocket)

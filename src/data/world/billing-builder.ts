@@ -5,7 +5,8 @@
  */
 import {digitableLineOf, itauBarcode} from '../../lib/bank-slip';
 import {derivedUuid} from '../../lib/derived-uuid';
-import {financialIntegrations} from './school';
+import {dynamicPixCode} from '../../lib/pix';
+import {financialIntegrations, school} from './school';
 import type {Billing, FinancialIntegration, PaymentPlan, Was} from './types';
 
 const MONTHS = [
@@ -24,9 +25,30 @@ const MONTHS = [
 ];
 
 /** What changes in one boleto of a plan, on top of what the plan gives it. */
-export type BillingSpec = Partial<Omit<Billing, 'id'>> & {readonly id: number};
+export type BillingSpec = Partial<Omit<Billing, 'id' | 'pixCode'>> & {readonly id: number};
 
 const integration = financialIntegrations[0] as FinancialIntegration;
+
+/**
+ * The moment the school switched `billetType` from BOLETO to BOLEPIX (its last update). The fact
+ * `boleto.pix` decides: a boleto has a Pix code when it is registered after this moment, and keeps
+ * what it got at registration whatever pays it.
+ */
+export const BOLEPIX_SINCE: string = (() => {
+  if (school.billetType !== 'BOLEPIX' || school.was?.billetType?.[0] !== 'BOLETO' || school.lastUpdateDate === null) {
+    throw new Error('billing-builder: a escola do mundo deixou de ter a troca de BOLETO para BOLEPIX');
+  }
+  return school.lastUpdateDate;
+})();
+
+/** The Pix code of a boleto registered while the school issues boletos with Pix: one charge per boleto. */
+export function pixCodeOf(id: number): string {
+  return dynamicPixCode({
+    location: `pix.exemplo.com.br/qr/v2/cobv/${derivedUuid(`pix-${id}`).replaceAll('-', '').slice(0, 25)}`,
+    merchantName: 'JACARANDA EDUCACAO LTDA',
+    city: 'SAO PAULO',
+  });
+}
 
 /** A registered boleto's bank data for a due date and value: the nosso número is the boleto's id. */
 export function bankData(id: number, dueDate: string, value: number): {nn: string; digitableLine: string} {
@@ -92,7 +114,11 @@ export function billing(
     creationDate: owner.creationDate,
     lastUpdateDate: null,
   };
-  const merged: Billing = {...base, ...spec};
+  const withSpec: Billing = {...base, ...spec};
+  const merged: Billing = {
+    ...withSpec,
+    pixCode: registered && withSpec.creationDate >= BOLEPIX_SINCE ? pixCodeOf(spec.id) : null,
+  };
   const later: Was<Billing> = {
     billingStatus: registered ? ['PENDING_REGISTRATION', 'REGISTERED'] : [],
     ...(registered ? {nn: [null], digitableLine: [null]} : {}),

@@ -2,13 +2,9 @@
  * The boletos of every plan, each with its story (paid, paid twice and refunded, paid in cash,
  * due date moved, reissued, canceled, replaced), sorted by id.
  */
-import {dynamicPixCode} from '../../lib/pix';
 import {bankData, billing, billingsOf, byMonth, byParcel, mergeWas, type BillingSpec} from './billing-builder';
 import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
 import type {Billing} from './types';
-
-const MERCHANT_NAME = 'JACARANDA EDUCACAO LTDA';
-const MERCHANT_CITY = 'SAO PAULO';
 
 /** Punctuality discount of the annuity: 5% until the due date. */
 const annuityDiscount = (value: number) => Math.round(value * 5) / 100;
@@ -83,11 +79,6 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
     refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
     billingStatus: 'REISSUED',
     updatedValue: 394.39,
-    pixCode: dynamicPixCode({
-      location: 'pix.exemplo.com.br/qr/v2/cobv/9f0e2a4c6b8d10e2a4c6b8d10',
-      merchantName: MERCHANT_NAME,
-      city: MERCHANT_CITY,
-    }),
     lastUpdateDate: '2025-03-13T10:15:00.000Z',
     was: {
       billingStatus: ['OVERDUE', 'PAID'],
