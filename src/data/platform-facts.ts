@@ -99,6 +99,15 @@ export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 300;
 /** Characters of the endpoint's response body kept in WebHookEventV2.responseBody. */
 export const WEBHOOK_RESPONSE_BODY_CHARS = 10_000;
 
+/**
+ * The largest operation the API executes: fields nested at most OPERATION_MAX_DEPTH levels (a
+ * root field is level 1) and at most OPERATION_MAX_BREADTH fields selected in all, fragments
+ * expanded where they are spread and `__typename` not counted. The operation checker
+ * (src/lib/operation-check) measures operations against these.
+ */
+export const OPERATION_MAX_DEPTH = 12;
+export const OPERATION_MAX_BREADTH = 100;
+
 /** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
 export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 
@@ -352,6 +361,18 @@ export const PLATFORM_FACTS = {
     'Trecho guardado da resposta do endpoint',
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
+  ),
+
+  // Size of an operation
+  'operacao.profundidadeMaxima': fact(
+    'Profundidade máxima de uma operação',
+    OPERATION_MAX_DEPTH,
+    `${OPERATION_MAX_DEPTH} níveis de campos aninhados`,
+  ),
+  'operacao.larguraMaxima': fact(
+    'Campos selecionados numa operação',
+    OPERATION_MAX_BREADTH,
+    `${OPERATION_MAX_BREADTH} campos`,
   ),
 
   // Subscriptions (WebSocket)

@@ -6,6 +6,7 @@
  */
 import {
   getNamedType,
+  isObjectType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -21,7 +22,8 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import {slugify} from '@graphql-markdown/utils';
+// The string helpers alone: the package's root also loads its file-system helpers, which the browser has not.
+import {slugify} from '@graphql-markdown/utils/string';
 
 import {operationFolderRoute, typeFolderRoute, type OperationKind, type TypeFolder} from './reference-layout';
 
@@ -109,4 +111,31 @@ export function enumValueRows(type: GraphQLEnumType): EnumValueRow[] {
     description: value.description ?? '',
     ...(value.deprecationReason ? {deprecationReason: value.deprecationReason} : {}),
   }));
+}
+
+/**
+ * The page of a member (`Type`, `Type.member`, `Type.field.argument`, as changes' paths write
+ * them), and its anchor, in `schema`; undefined when the schema does not have it.
+ */
+export function memberHref(memberPath: string | undefined, schema: GraphQLSchema): string | undefined {
+  const [typeName, member, argument] = memberPath?.split('.') ?? [];
+  if (typeName === undefined || typeName.startsWith('@')) return undefined;
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
+  ] as const;
+  for (const [kind, root] of roots) {
+    if (root?.name !== typeName || member === undefined) continue;
+    const field = root.getFields()[member];
+    if (field === undefined) return undefined;
+    const hasArgument = argument !== undefined && field.args.some((arg) => arg.name === argument);
+    return `${operationHref(kind, member)}${hasArgument ? `#${slugify(argument)}` : ''}`;
+  }
+  const type = schema.getType(typeName);
+  if (type === undefined) return undefined;
+  if (member === undefined || member.startsWith('@')) return typeHref(type);
+  const fields = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? type.getFields() : {};
+  const hasMember = member in fields || (isEnumType(type) && type.getValue(member) !== undefined);
+  return hasMember ? `${typeHref(type)}#${slugify(member)}` : typeHref(type);
 }

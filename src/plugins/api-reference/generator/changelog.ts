@@ -4,12 +4,11 @@
  * (src/lib/schema-changes.ts), each linked to the reference page, and field anchor, it touches.
  * Each release's section has the release's date as its id, which its release note links to.
  */
-import {slugify} from '@graphql-markdown/utils';
-import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
 
 import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../../../lib/schema-changes';
 import type {HistoryEntry} from '../../../lib/schema-history';
-import {operationHref, typeHref} from '../../../lib/schema-docs';
+import {memberHref} from '../../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
 /** The page's file in the reference's folder, and so its route under the reference's. */
@@ -21,34 +20,10 @@ export const CHANGELOG_ROUTE = `/${REFERENCE_ROUTE_BASE}/${CHANGELOG_SLUG}`;
 const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'});
 
 /** 2024-07-08 → "8 de julho de 2024". */
-export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+// memberHref moved to src/lib/schema-docs.ts, which the operation checker (browser code) shares.
+export {memberHref};
 
-/**
- * The page of a member (`Type`, `Type.member`, `Type.field.argument`, as changes' paths write
- * them), and its anchor, in `schema`; undefined when the schema does not have it.
- */
-export function memberHref(memberPath: string | undefined, schema: GraphQLSchema): string | undefined {
-  const [typeName, member, argument] = memberPath?.split('.') ?? [];
-  if (typeName === undefined || typeName.startsWith('@')) return undefined;
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-  for (const [kind, root] of roots) {
-    if (root?.name !== typeName || member === undefined) continue;
-    const field = root.getFields()[member];
-    if (field === undefined) return undefined;
-    const hasArgument = argument !== undefined && field.args.some((arg) => arg.name === argument);
-    return `${operationHref(kind, member)}${hasArgument ? `#${slugify(argument)}` : ''}`;
-  }
-  const type = schema.getType(typeName);
-  if (type === undefined) return undefined;
-  if (member === undefined || member.startsWith('@')) return typeHref(type);
-  const fields = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? type.getFields() : {};
-  const hasMember = member in fields || (isEnumType(type) && type.getValue(member) !== undefined);
-  return hasMember ? `${typeHref(type)}#${slugify(member)}` : typeHref(type);
-}
+export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
 function releaseSection(date: string, changes: readonly SchemaChange[], schema: GraphQLSchema): string {
   const lines = [
