@@ -1,8 +1,10 @@
 /**
- * "Copiar como Markdown" and "Ver em Markdown" (src/components/MarkdownTwinActions), on every guide,
- * reference page and release note of the production build.
+ * "Copiar como Markdown", "Ver em Markdown", "Abrir no ChatGPT" and "Abrir no Claude"
+ * (src/components/MarkdownTwinActions), on every guide, reference page and release note of the
+ * production build.
  */
 import {test, expect} from './fixtures';
+import {ASSISTANTS, assistantHref} from '../../src/lib/assistant-links';
 import {twinRoute} from '../../src/lib/machine-readable';
 
 test.describe('Copiar como Markdown', () => {
@@ -37,5 +39,33 @@ test.describe('Copiar como Markdown', () => {
       await expect(page.getByRole('button', {name: 'Copiar como Markdown'})).toHaveCount(1);
       await expect(page.getByRole('link', {name: 'Ver em Markdown'})).toHaveAttribute('href', twinRoute(route));
     }
+  });
+});
+
+test.describe('Abrir no ChatGPT e Abrir no Claude', () => {
+  for (const route of ['/docs/boletos/emissao', '/api/', '/blog/2024-09-04-release-notes']) {
+    test(`em ${route}, cada link abre o assistente com o endereço da versão em Markdown`, async ({page, request}) => {
+      await page.goto(route);
+      // The site's public address, as the build wrote it in the page's canonical link.
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const siteUrl = new URL(canonical ?? '').origin;
+      for (const assistant of ASSISTANTS) {
+        const link = page.getByRole('link', {name: assistant.label});
+        await expect(link).toHaveAttribute('href', assistantHref(assistant, siteUrl, route));
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+        const prompt = new URL((await link.getAttribute('href')) ?? '').searchParams.get('q') ?? '';
+        const twinUrl = /https?:\/\/\S+\.md/.exec(prompt)?.[0] ?? '';
+        // The address in the prompt is this page's twin, which the site serves.
+        const twin = await request.get(new URL(twinUrl).pathname);
+        expect(twin.status()).toBe(200);
+        expect(twin.headers()['content-type']).toContain('text/markdown');
+      }
+    });
+  }
+
+  test('os links estão no HTML da página, sem depender de script', async ({request}) => {
+    const html = await (await request.get('/docs/boletos/emissao')).text();
+    for (const assistant of ASSISTANTS) expect(html).toContain(`>${assistant.label}</a>`);
   });
 });

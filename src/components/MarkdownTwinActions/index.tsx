@@ -1,5 +1,7 @@
 import {useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {ASSISTANTS, assistantHref} from '@site/src/lib/assistant-links';
 import {TWIN_ACTIONS_CLASS, twinRoute} from '@site/src/lib/machine-readable';
 import styles from './styles.module.css';
 
@@ -12,12 +14,14 @@ const STATUS_TEXT: Record<Status, string> = {
 };
 
 /**
- * "Copiar como Markdown" and a link to the page's Markdown twin (src/plugins/markdown-twins), for
- * the page at `route`. Added under the title of every guide and reference page (DocMarkdownTwin)
+ * "Copiar como Markdown", a link to the page's Markdown twin (src/plugins/markdown-twins) and links
+ * that open ChatGPT and Claude with a prompt pointing at the twin (src/lib/assistant-links), for
+ * the page at `route`. The assistant links are plain links: no script beyond the copy button's. Added under the title of every guide and reference page (DocMarkdownTwin)
  * and release note (BlogPostMarkdownTwin) by src/remark/twin-actions.ts.
  */
 export default function MarkdownTwinActions({route}: {readonly route: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  const {siteConfig} = useDocusaurusContext();
   const twin = twinRoute(route);
   const copy = async (): Promise<void> => {
     try {
@@ -38,6 +42,16 @@ export default function MarkdownTwinActions({route}: {readonly route: string}): 
       <a className={styles.link} href={twin} type="text/markdown">
         Ver em Markdown
       </a>
+      {ASSISTANTS.map((assistant) => (
+        <a
+          key={assistant.id}
+          className={styles.link}
+          href={assistantHref(assistant, siteConfig.url, route)}
+          target="_blank"
+          rel="noopener noreferrer">
+          {assistant.label}
+        </a>
+      ))}
       <span className={styles.status} role="status">
         {STATUS_TEXT[status]}
       </span>
