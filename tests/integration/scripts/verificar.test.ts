@@ -73,7 +73,8 @@ const commands = {
   'o arquivo baixado (node)': (args: readonly string[]) => spawn(process.execPath, [bundle, ...args], dir),
 } as const;
 
-describe.each(Object.entries(commands))('%s', (_name, verificar) => {
+// Each test spawns the command a few times, and tsx compiles on every start: minutes on a loaded machine.
+describe.each(Object.entries(commands))('%s', {timeout: 240_000}, (_name, verificar) => {
   it('reports an error and a deprecated member across two files and exits 1', async () => {
     const {code, stdout} = await verificar(['src/**/*.graphql']);
     expect(code).toBe(1);
