@@ -5,3 +5,9 @@ declare module 'verificar:dados' {
   export const TIMELINE: import('@site/src/lib/operation-check').SchemaTimeline;
   export const SITE_URL: string;
 }
+
+// The schema's history as the page /verificador reads it, written by src/plugins/api-downloads.
+declare module '@generated/api-downloads/default/timeline.json' {
+  const timeline: unknown;
+  export default timeline;
+}
