@@ -9,7 +9,7 @@
 /** Where the downloads are served from. */
 export const DOWNLOADS_ROUTE = '/downloads';
 
-export type DownloadId = 'schema' | 'introspection' | 'webhooks' | 'postman';
+export type DownloadId = 'schema' | 'introspection' | 'history' | 'checker' | 'webhooks' | 'postman';
 
 export interface Download {
   readonly id: DownloadId;
@@ -36,6 +36,22 @@ export const DOWNLOADS: readonly Download[] = [
     title: 'Resultado de introspecção',
     description: 'O resultado padrão da query de introspecção, para geradores de código e clientes GraphQL.',
     contentType: 'application/json',
+  },
+  {
+    id: 'history',
+    file: 'schema-historico.json',
+    title: 'Histórico do schema',
+    description:
+      'As datas das versões do schema, os membros que alguma versão não tinha, com as versões que os têm, e a versão que tornou obsoleto cada membro obsoleto.',
+    contentType: 'application/json',
+  },
+  {
+    id: 'checker',
+    file: 'verificar.js',
+    title: 'Verificador de operações',
+    description:
+      'Confere os seus arquivos .graphql contra o schema e o histórico dele, num só arquivo que roda com node (node verificar.js --ajuda); o mesmo que a página do verificador.',
+    contentType: 'application/javascript',
   },
   {
     id: 'webhooks',
@@ -99,5 +115,6 @@ export const FILE_CONTENT_TYPES = {
   '.txt': 'text/plain',
   '.graphql': 'text/plain',
   '.json': 'application/json',
+  '.js': 'application/javascript',
   '.yaml': 'application/yaml',
 } as const;

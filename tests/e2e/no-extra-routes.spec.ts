@@ -2,6 +2,7 @@ import {test, expect} from './fixtures';
 import {CHANGELOG_ROUTE} from '../../src/plugins/api-reference/generator/changelog';
 import {DEPRECATIONS_ROUTE} from '../../src/plugins/api-reference/generator/deprecations';
 import {EXPLORER_ROUTE} from '../../src/lib/explorer-link';
+import {CHECKER_ROUTE} from '../../src/lib/checker-link';
 
 /**
  * Every page the site publishes (its sitemap) matches a route the site is meant to have
@@ -30,6 +31,7 @@ const SPEC_ROUTES: readonly RegExp[] = [
   new RegExp(`^${CHANGELOG_ROUTE}$`),
   new RegExp(`^${DEPRECATIONS_ROUTE}$`),
   new RegExp(`^${EXPLORER_ROUTE}$`),
+  new RegExp(`^${CHECKER_ROUTE}$`),
 ];
 
 test('o sitemap só publica rotas da especificação', async ({request}) => {

@@ -30,7 +30,7 @@ import {
 
 import {OPERATION_MAX_BREADTH, OPERATION_MAX_DEPTH} from '../../data/platform-facts';
 import {memberHref} from '../schema-docs';
-import {translateSyntax, translateValidation} from './messages';
+import {RULE_NAMES, translateSyntax, translateValidation} from './messages';
 import {existsIn, versionAt, type SchemaTimeline} from './timeline';
 
 /** One file of operations and fragments. */
@@ -370,6 +370,7 @@ export function checkOperations(documents: readonly OperationDocument[], options
 
   // Validation, one rule at a time so that each message is translated with its own rule's patterns.
   for (const rule of specifiedRules) {
+    const ruleName = RULE_NAMES.get(rule) ?? rule.name;
     for (const error of validate(schema, document, [rule])) {
       const node = error.nodes?.[0];
       const path = node === undefined ? undefined : pathOfNode.get(node);
@@ -377,9 +378,9 @@ export function checkOperations(documents: readonly OperationDocument[], options
       findings.push({
         kind: 'validacao',
         severity: SEVERITY_OF.validacao,
-        message: translateValidation(rule.name, error.message) ?? error.message,
+        message: translateValidation(ruleName, error.message) ?? error.message,
         location: locationOf(node, fallbackFile),
-        rule: rule.name,
+        rule: ruleName,
         ...(path === undefined ? {} : {member: path}),
         ...(href === undefined ? {} : {href}),
       });

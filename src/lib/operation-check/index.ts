@@ -18,7 +18,7 @@ export {
   type OperationDocument,
   type OperationSize,
 } from './check';
-export {RULE_MESSAGES, translateSyntax, translateValidation} from './messages';
+export {RULE_MESSAGES, RULE_NAMES, translateSyntax, translateValidation} from './messages';
 export {
   countFindings,
   formatReport,

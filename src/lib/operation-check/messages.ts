@@ -6,6 +6,37 @@
  * own rule's patterns. A unit test holds this table against `specifiedRules`.
  */
 
+import {
+  ExecutableDefinitionsRule,
+  FieldsOnCorrectTypeRule,
+  FragmentsOnCompositeTypesRule,
+  KnownArgumentNamesRule,
+  KnownDirectivesRule,
+  KnownFragmentNamesRule,
+  KnownTypeNamesRule,
+  LoneAnonymousOperationRule,
+  MaxIntrospectionDepthRule,
+  NoFragmentCyclesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedFragmentsRule,
+  NoUnusedVariablesRule,
+  OverlappingFieldsCanBeMergedRule,
+  PossibleFragmentSpreadsRule,
+  ProvidedRequiredArgumentsRule,
+  ScalarLeafsRule,
+  SingleFieldSubscriptionsRule,
+  UniqueArgumentNamesRule,
+  UniqueDirectivesPerLocationRule,
+  UniqueFragmentNamesRule,
+  UniqueInputFieldNamesRule,
+  UniqueOperationNamesRule,
+  UniqueVariableNamesRule,
+  ValuesOfCorrectTypeRule,
+  VariablesAreInputTypesRule,
+  VariablesInAllowedPositionRule,
+  type ValidationRule,
+} from 'graphql';
+
 type Translate = (...groups: string[]) => string;
 
 /** A message's English form (anchored, with its trailing suggestion removed) and its Portuguese sentence. */
@@ -301,6 +332,40 @@ export const RULE_MESSAGES: Readonly<Record<string, readonly Pattern[]>> = {
     ],
   ],
 };
+
+/**
+ * Each rule's name, by the rule itself: a minifier renames functions (the site's bundle, the
+ * single-file download), so `rule.name` cannot be trusted.
+ */
+export const RULE_NAMES: ReadonlyMap<ValidationRule, string> = new Map<ValidationRule, string>([
+  [ExecutableDefinitionsRule, 'ExecutableDefinitionsRule'],
+  [UniqueOperationNamesRule, 'UniqueOperationNamesRule'],
+  [LoneAnonymousOperationRule, 'LoneAnonymousOperationRule'],
+  [SingleFieldSubscriptionsRule, 'SingleFieldSubscriptionsRule'],
+  [KnownTypeNamesRule, 'KnownTypeNamesRule'],
+  [FragmentsOnCompositeTypesRule, 'FragmentsOnCompositeTypesRule'],
+  [VariablesAreInputTypesRule, 'VariablesAreInputTypesRule'],
+  [ScalarLeafsRule, 'ScalarLeafsRule'],
+  [FieldsOnCorrectTypeRule, 'FieldsOnCorrectTypeRule'],
+  [UniqueFragmentNamesRule, 'UniqueFragmentNamesRule'],
+  [KnownFragmentNamesRule, 'KnownFragmentNamesRule'],
+  [NoUnusedFragmentsRule, 'NoUnusedFragmentsRule'],
+  [PossibleFragmentSpreadsRule, 'PossibleFragmentSpreadsRule'],
+  [NoFragmentCyclesRule, 'NoFragmentCyclesRule'],
+  [UniqueVariableNamesRule, 'UniqueVariableNamesRule'],
+  [NoUndefinedVariablesRule, 'NoUndefinedVariablesRule'],
+  [NoUnusedVariablesRule, 'NoUnusedVariablesRule'],
+  [KnownDirectivesRule, 'KnownDirectivesRule'],
+  [UniqueDirectivesPerLocationRule, 'UniqueDirectivesPerLocationRule'],
+  [KnownArgumentNamesRule, 'KnownArgumentNamesRule'],
+  [UniqueArgumentNamesRule, 'UniqueArgumentNamesRule'],
+  [ValuesOfCorrectTypeRule, 'ValuesOfCorrectTypeRule'],
+  [ProvidedRequiredArgumentsRule, 'ProvidedRequiredArgumentsRule'],
+  [VariablesInAllowedPositionRule, 'VariablesInAllowedPositionRule'],
+  [OverlappingFieldsCanBeMergedRule, 'OverlappingFieldsCanBeMergedRule'],
+  [UniqueInputFieldNamesRule, 'UniqueInputFieldNamesRule'],
+  [MaxIntrospectionDepthRule, 'MaxIntrospectionDepthRule'],
+]);
 
 /** The Portuguese sentence of a validation message of `rule`, or undefined when no pattern matches. */
 export function translateValidation(rule: string, message: string): string | undefined {

@@ -1,7 +1,11 @@
 /**
  * The API's downloads (src/lib/machine-readable.ts), written into the build after it: the schema
- * snapshot's SDL, its standard introspection result, the webhook events' OpenAPI document and the
+ * snapshot's SDL, its standard introspection result, the schema's history as the operation checker
+ * reads it, the checker itself as one file for `node`, the webhook events' OpenAPI document and the
  * Postman collection. Generated from the same files as the reference, so they cannot drift from it.
+ *
+ * The history (a SchemaTimeline) is also the page /verificador's data: `timeline.json` in this
+ * plugin's generated folder (TIMELINE_MODULE), which the page imports lazily.
  */
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +16,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOWNLOADS_ROUTE, downloadById} from '../../lib/machine-readable';
 import {SNAPSHOT_PATH, loadSnapshot} from '../../lib/schema-snapshot';
 import {WEBHOOKS_SPEC} from '../../data/webhook-events';
+import {buildTimeline, type SchemaTimeline} from '../../lib/operation-check';
+import {loadEntry, schemaHistory} from '../../lib/schema-history';
+import {bundleChecker} from './checker-bundle';
 import {postmanCollection} from './postman';
+
+/** The history's file in this plugin's generated folder, as the page imports it (`@generated/…`). */
+export const TIMELINE_DATA_FILE = 'timeline.json';
+
+/** The timeline of the repository's schema history (src/lib/schema-history.ts). */
+export function repositoryTimeline(): SchemaTimeline {
+  return buildTimeline(schemaHistory().map((entry) => ({date: entry.date, schema: loadEntry(entry)})));
+}
 
 /** The introspection result as code generators read it: the `data` of the introspection query, with every option on. */
 export function introspectionJson(schema: ReturnType<typeof loadSnapshot>): string {
@@ -27,9 +42,19 @@ export function introspectionJson(schema: ReturnType<typeof loadSnapshot>): stri
 }
 
 export default function apiDownloads(context: LoadContext): Plugin {
+  // Parsing every release's schema takes seconds: once per build (and per change under `start`).
+  let timeline: SchemaTimeline | undefined;
+  const currentTimeline = (): SchemaTimeline => (timeline ??= repositoryTimeline());
   return {
     name: 'api-downloads',
+    loadContent() {
+      timeline = repositoryTimeline();
+    },
+    async contentLoaded({actions}) {
+      await actions.createData(TIMELINE_DATA_FILE, JSON.stringify(currentTimeline()));
+    },
     async postBuild({outDir, siteConfig}) {
+      const content = currentTimeline();
       const dir = path.join(outDir, DOWNLOADS_ROUTE);
       await mkdir(dir, {recursive: true});
       const schema = loadSnapshot();
@@ -39,6 +64,10 @@ export default function apiDownloads(context: LoadContext): Plugin {
         writeFile(path.join(dir, downloadById('introspection').file), introspectionJson(schema)),
         readFile(path.join(context.siteDir, WEBHOOKS_SPEC)).then((spec) =>
           writeFile(path.join(dir, downloadById('webhooks').file), spec),
+        ),
+        writeFile(path.join(dir, downloadById('history').file), `${JSON.stringify(content)}\n`),
+        readFile(SNAPSHOT_PATH, 'utf8').then((sdl) =>
+          bundleChecker({sdl, timeline: content, siteUrl: site.url}, path.join(dir, downloadById('checker').file)),
         ),
         writeFile(
           path.join(dir, downloadById('postman').file),

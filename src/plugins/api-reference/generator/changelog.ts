@@ -8,6 +8,7 @@ import type {GraphQLSchema} from 'graphql';
 
 import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '../../../lib/schema-changes';
 import type {HistoryEntry} from '../../../lib/schema-history';
+import {CHECKER_ROUTE} from '../../../lib/checker-link';
 import {memberHref} from '../../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 
@@ -74,6 +75,9 @@ export async function changelogMdx(
     'que passou a ser obrigatório): ajuste a integração antes de a versão chegar ao seu ambiente. **Perigosas** não',
     'quebram uma requisição, mas podem mudar o que ela recebe (um valor novo numa enumeração que o seu código trata com',
     '`switch`, um valor padrão novo). **Seguras** só acrescentam. Edições de descrição não entram.',
+    '',
+    `Para saber se as suas operações usam algo que mudou, cole-as no [verificador de operações](${CHECKER_ROUTE}): ele`,
+    'aponta os membros obsoletos e, comparando com a versão que a sua integração usa hoje, o que ela ainda não tinha.',
     '',
     ...sections,
   ].join('\n');

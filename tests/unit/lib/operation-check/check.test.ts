@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {OPERATION_MAX_BREADTH, OPERATION_MAX_DEPTH} from '../../../../src/data/platform-facts';
 import {
   RULE_MESSAGES,
+  RULE_NAMES,
   buildTimeline,
   checkOperations,
   countFindings,
@@ -237,6 +238,8 @@ describe('checkOperations', () => {
 describe('validation messages', () => {
   it('has Portuguese patterns for every rule graphql-js specifies', () => {
     expect(Object.keys(RULE_MESSAGES).sort()).toEqual(specifiedRules.map((rule) => rule.name).sort());
+    // By identity, not by the function's name, which minifiers rename.
+    expect(specifiedRules.map((rule) => RULE_NAMES.get(rule))).toEqual(specifiedRules.map((rule) => rule.name));
   });
 
   it.each([
