@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
 import {NAVBAR_ITEMS, SPEC, TUTORIAL_TOPICS} from './site-data';
 import {blogPosts} from '../support/blog-posts';
@@ -35,7 +36,7 @@ test.describe('barra de navegação e rodapé', () => {
 
 test.describe('barra de anúncio', () => {
   // The bar announces the newest post of blog/, with its `announcement` front matter and a link to it.
-  const newest = blogPosts()[0];
+  const newest = blogPosts(path.resolve(__dirname, '../../blog'))[0];
 
   test('anuncia a nota de versão mais recente de blog/', async ({page}) => {
     await page.goto('/');

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import {test, expect} from './fixtures';
 import {TUTORIAL_TOPICS} from './site-data';
 import {topicPages} from '../support/tutorial-pages';
+
+const DOCS = path.resolve(__dirname, '../../docs');
 
 // The earlier site's addresses that the issue quotes, and where each must land.
 const LEGACY_URLS = [
@@ -28,7 +31,7 @@ test(`a barra lateral mostra os ${TUTORIAL_TOPICS.length} tópicos, na ordem, co
       .locator(':scope > ul > li.theme-doc-sidebar-item-link a.menu__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // Each topic's pages, in the order of their sidebar_position front matter (read from docs/).
-    expect(hrefs).toEqual(topicPages(topic.folder).map((page) => `/docs/${page.id}`));
+    expect(hrefs).toEqual(topicPages(DOCS, topic.folder).map((page) => `/docs/${page.id}`));
     const nested = category.locator(':scope > ul > li.theme-doc-sidebar-item-category > div > a');
     if (topic.folder === 'webhooks') {
       await expect(nested).toHaveText(['Referência dos eventos']);

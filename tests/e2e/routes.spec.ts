@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {test, expect} from './fixtures';
 import {HTML_SUFFIX_CASES, NOT_FOUND, RELEASE_NOTE_ALIAS, RELEASE_NOTE_DATES} from './site-data';
 import {blogPosts} from '../support/blog-posts';
@@ -38,7 +39,7 @@ test.describe('rotas da especificação', () => {
   });
 
   // The posts of blog/, read from their front matter: a new release note needs no edit here.
-  const posts = blogPosts();
+  const posts = blogPosts(path.resolve(__dirname, '../../blog'));
 
   test(`/blog lista as ${posts.length} notas de versão de blog/, da mais recente para a mais antiga`, async ({
     page,

@@ -4,9 +4,9 @@
  * post changes what they expect without an edit to them.
  */
 import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 import {frontMatter} from './front-matter';
-import {repoPath} from './paths';
 
 export interface BlogPost {
   readonly route: string;
@@ -16,12 +16,12 @@ export interface BlogPost {
   readonly announcement: string | undefined;
 }
 
-/** Every post of blog/, newest first. */
-export function blogPosts(): BlogPost[] {
-  return readdirSync(repoPath('blog'))
+/** Every post of `blogDir` (the repository's blog/), newest first. */
+export function blogPosts(blogDir: string): BlogPost[] {
+  return readdirSync(blogDir)
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {
-      const front = frontMatter(readFileSync(repoPath('blog', name), 'utf8'));
+      const front = frontMatter(readFileSync(path.join(blogDir, name), 'utf8'));
       const date = front['date'];
       return {
         route: `/blog/${String(front['slug'])}`,

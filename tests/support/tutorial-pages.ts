@@ -7,7 +7,6 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {frontMatter} from './front-matter';
-import {repoPath} from './paths';
 
 export interface TutorialPage {
   /** Doc id and route under /docs/: "<folder>/<file name without extension>". */
@@ -17,9 +16,12 @@ export interface TutorialPage {
   readonly position: number | undefined;
 }
 
-/** The pages of docs/<folder>/ (not its subfolders), sorted by sidebar_position. */
-export function topicPages(folder: string): TutorialPage[] {
-  const dir = repoPath('docs', folder);
+/**
+ * The pages of <docsDir>/<folder>/ (not its subfolders), sorted by sidebar_position. The caller gives docs/ (the
+ * browser tests, loaded as CommonJS, cannot use tests/support/paths.ts).
+ */
+export function topicPages(docsDir: string, folder: string): TutorialPage[] {
+  const dir = path.join(docsDir, folder);
   return readdirSync(dir)
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {

@@ -4,26 +4,16 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 
 import {EXAMPLE_TABS_GROUP} from '@site/src/data/example-tabs';
-import type {ExampleTab} from '@site/src/lib/request-snippets';
 import {EXPLORER_LINK_LABEL} from '@site/src/lib/explorer-link';
+import {apiCallData, type ApiCallProps} from './model';
 import styles from './styles.module.css';
-
-interface Props {
-  /** The example's tabs as JSON, filled in at build time by the api-call remark plugin. */
-  readonly tabs?: string;
-  /** The explorer's link to the same request, filled in by the same plugin. */
-  readonly explorer?: string;
-}
 
 /**
  * One request shown as its operation, its variables and the call in every language. Only the chosen
  * tab is rendered (`lazy`): a page does not build and highlight eight copies of every example.
  */
-export default function ApiCall({tabs, explorer}: Props): ReactNode {
-  if (tabs === undefined || explorer === undefined) {
-    throw new Error('ApiCall sem dados: o plugin remark api-call não foi aplicado a esta página.');
-  }
-  const items = JSON.parse(tabs) as ExampleTab[];
+export default function ApiCall(props: ApiCallProps): ReactNode {
+  const {tabs: items, explorer} = apiCallData(props);
   return (
     <>
       <Tabs groupId={EXAMPLE_TABS_GROUP} lazy>

@@ -2,24 +2,13 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 
-import {
-  API_ERRORS,
-  RETRY_KINDS,
-  SPEC_BASE,
-  errorAnchor,
-  type ApiError,
-  type ErrorGroup,
-} from '@site/src/data/error-codes';
+import {RETRY_KINDS, SPEC_BASE, errorAnchor, type ApiError} from '@site/src/data/error-codes';
 import {InlineCode} from '@site/src/components/InlineCode';
 import {FactList} from '@site/src/components/FactList';
 import {compactJson} from '@site/src/lib/compact-json';
 import {REPEATED_TEXT_CLASS} from '@site/src/lib/search-params';
+import {catalogueEntries, type ErrorCatalogueProps} from './model';
 import styles from './styles.module.css';
-
-interface Props {
-  /** Which section of the catalogue to show (src/data/error-codes.ts, ERROR_GROUPS). */
-  readonly group: ErrorGroup;
-}
 
 function Identification({entry}: {readonly entry: ApiError}): ReactNode {
   if (entry.code !== null) {
@@ -92,10 +81,10 @@ function Entry({entry}: {readonly entry: ApiError}): ReactNode {
 }
 
 /** The entries of one group of the error catalogue, each under an h3 whose id is the anchor guides link to. */
-export default function ErrorCatalogue({group}: Props): ReactNode {
+export default function ErrorCatalogue(props: ErrorCatalogueProps): ReactNode {
   return (
     <>
-      {API_ERRORS.filter((entry) => entry.group === group).map((entry) => (
+      {catalogueEntries(props).map((entry) => (
         <Entry key={errorAnchor(entry)} entry={entry} />
       ))}
     </>

@@ -1,14 +1,8 @@
 import type {ReactNode} from 'react';
 
 import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '@site/src/data/platform-facts';
+import type {PlatformFactsProps} from './model';
 import styles from './styles.module.css';
-
-/** What to show: every fact, or one of the field lists of the facts module. */
-type Show = 'resumo' | 'percentuais' | 'alternaveis' | 'so-data';
-
-interface Props {
-  readonly show: Show;
-}
 
 /** A fact's text with its `code` spans as <code>, the same split the remark plugin does. */
 function FactText({text}: {readonly text: string}): ReactNode {
@@ -28,7 +22,7 @@ function FieldList({coordinates}: {readonly coordinates: readonly string[]}): Re
 }
 
 /** The platform facts (src/data/platform-facts.ts): the summary table or one of the field lists. */
-export default function PlatformFacts({show}: Props): ReactNode {
+export default function PlatformFacts({show}: PlatformFactsProps): ReactNode {
   if (show === 'percentuais') return <FieldList coordinates={PERCENT_FIELDS} />;
   if (show === 'so-data') return <FieldList coordinates={DATE_ONLY_FIELDS} />;
   if (show === 'alternaveis') {

@@ -33,6 +33,7 @@ import remarkPlatformFacts from '../../remark/platform-facts';
 import remarkSchemaTables from '../../remark/schema-tables';
 import {code, heading, paragraph, strong, table, tabSequence, text} from './blocks';
 import {EXPANDERS, type LinkResolver} from './components';
+import {componentMarkdown} from './registry';
 
 export interface TwinPage {
   /** Absolute path of the page's source (.md or .mdx). */
@@ -167,12 +168,12 @@ function expandElement(node: JsxElement, page: TwinPage): Nodes[] {
   const name = node.name ?? '';
   const attributes = attributesOf(node);
   const expander = EXPANDERS[name];
-  if (expander !== undefined) {
-    try {
-      return expander({attributes, resolve: page.resolve, hasTwin: page.hasTwin});
-    } catch (error) {
-      throw new Error(`${where(page, node)}: <${name}>: ${(error as Error).message}`, {cause: error});
-    }
+  try {
+    const context = {resolve: page.resolve, hasTwin: page.hasTwin};
+    const blocks = componentMarkdown(name, attributes, context) ?? expander?.({attributes, ...context});
+    if (blocks !== undefined) return blocks;
+  } catch (error) {
+    throw new Error(`${where(page, node)}: <${name}>: ${(error as Error).message}`, {cause: error});
   }
   if (TAB_GROUPS.has(name)) {
     const tabs = (node.children as Nodes[]).filter(
@@ -237,7 +238,7 @@ function expandElement(node: JsxElement, page: TwinPage): Nodes[] {
     return content;
   }
   throw new Error(
-    `${where(page, node)}: o componente <${name}> não tem versão em Markdown (src/plugins/markdown-twins/components.ts)`,
+    `${where(page, node)}: o componente <${name}> não tem versão em Markdown (src/components/<Nome>/markdown.ts, na lista de src/plugins/markdown-twins/registry.ts)`,
   );
 }
 

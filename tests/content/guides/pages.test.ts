@@ -11,7 +11,7 @@ import {topicPages} from '../../support/tutorial-pages';
 const DOCS = repoPath('docs');
 const GENERATED = repoPath(GENERATED_DIR);
 const topics = readTutorialTopics();
-const pages = topics.flatMap((topic) => topicPages(topic.folder));
+const pages = topics.flatMap((topic) => topicPages(DOCS, topic.folder));
 
 describe('páginas do tutorial', () => {
   it('cada pasta de docs/ é um tópico, com rótulo e posição no _category_.json, posições distintas', () => {
@@ -24,7 +24,7 @@ describe('páginas do tutorial', () => {
   });
 
   it.each(topics.map((topic) => topic.folder))('%s: cada página tem sidebar_position, sem repetir', (folder) => {
-    const inTopic = topicPages(folder);
+    const inTopic = topicPages(DOCS, folder);
     expect(inTopic.length).toBeGreaterThan(0);
     for (const page of inTopic) expect(page.position, page.id).toBeTypeOf('number');
     expect(new Set(inTopic.map((page) => page.position)).size).toBe(inTopic.length);
@@ -82,10 +82,10 @@ describe('nenhuma cópia da lista de páginas', () => {
           .map((entry) => path.join(entry.parentPath, entry.name))
           .filter((file) => !file.includes(`${path.sep}generated${path.sep}`)),
   );
-  const bigTopics = topics.filter((topic) => topicPages(topic.folder).length >= 4);
+  const bigTopics = topics.filter((topic) => topicPages(DOCS, topic.folder).length >= 4);
 
   it.each(bigTopics.map((topic) => topic.folder))('ninguém lista à mão todas as páginas de %s', (folder) => {
-    const names = topicPages(folder).map((page) => page.id.slice(folder.length + 1));
+    const names = topicPages(DOCS, folder).map((page) => page.id.slice(folder.length + 1));
     const copies = files
       .filter((file) => !ALLOWED.has(file) && existsSync(file))
       .filter((file) => {
