@@ -12,7 +12,6 @@ import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import explorerAssets from './src/plugins/explorer';
-import openApiTheme, {type OpenApiThemeOptions} from './src/plugins/openapi-theme';
 import type {ApiReferenceOptions} from './src/plugins/api-reference';
 import {
   CATEGORY_INDEX_CLASS,
@@ -27,7 +26,8 @@ import remarkTwinActions from './src/remark/twin-actions';
 import markdownTwins from './src/plugins/markdown-twins';
 import apiDownloads from './src/plugins/api-downloads';
 import {TWIN_ACTIONS_CLASS} from './src/lib/machine-readable';
-import {GENERATED_DIR, GENERATED_PAGE_IDS, WEBHOOKS_SPEC, generatedPageSlug} from './src/data/webhook-events';
+import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/data/webhook-events';
+import {eventPageMdx, overviewPageMdx} from './src/lib/webhook-pages';
 import {SSR_TEMPLATE} from './src/lib/ssr-template';
 import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/lib/search-params';
 
@@ -82,9 +82,6 @@ export default {
           // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
           // its curl and fetch versions of the request; every page gets "Copiar como Markdown".
           remarkPlugins: [remarkSchemaTables, remarkApiCall, [remarkTwinActions, {kind: 'doc'}]],
-          // Ordinary doc pages, except the webhook events' pages, which get WebhookEventItem (the
-          // OpenAPI theme's schema components), loaded only there (see the component).
-          docItemComponent: '@site/src/components/DocItemByKind',
         },
         blog: {
           path: 'blog',
@@ -133,7 +130,8 @@ export default {
     explorerAssets,
     // The webhook events' reference: `npm run webhooks` (run before every build and start)
     // renders schema/webhooks.openapi.yaml into docs/webhooks/eventos/ with this plugin's
-    // `gen-api-docs` command (scripts/webhooks/generate.ts). The theme needs Sass.
+    // `gen-api-docs` command (scripts/webhooks/generate.ts). The pages' MDX is the portal's own
+    // (src/lib/webhook-pages.ts): Markdown and a server-rendered tree of the body, no OpenAPI theme.
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -147,16 +145,14 @@ export default {
             showSchemas: false,
             showInfoPage: true,
             externalJsonProps: false,
+            markdownGenerators: {createApiPageMD: eventPageMdx, createInfoPageMD: overviewPageMdx},
           } satisfies OpenApiPlugin.Options,
         },
       },
     ],
-    'docusaurus-plugin-sass',
   ],
 
   themes: [
-    // docusaurus-theme-openapi-docs, with its CSS only on the webhook events' pages.
-    [openApiTheme, {pageSlugs: GENERATED_PAGE_IDS.map(generatedPageSlug)} satisfies OpenApiThemeOptions],
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -178,9 +174,8 @@ export default {
         // The archive is a list of post titles: it would only duplicate the posts' own results.
         ignoreFiles: ['blog/archive'],
         // Left out of the indexes: code blocks (every example is shown four ways: GraphQL, variables,
-        // curl, fetch), tab labels, the guides' schema tables, which repeat the reference, and the
-        // field tree of each webhook event's body, which repeats the event's JSON Schema (its text
-        // runs names, types and "obrigatório" together, so it made no useful terms anyway). In the
+        // curl, fetch), tab labels, and the guides' schema tables, which repeat the reference (the
+        // field tree of each webhook event's body is REPEATED_TEXT_CLASS, below). In the
         // reference, each member's type-and-badges line and the relation lists (Devolvido por,
         // Usado em…): they repeat names that have pages of their own, and badge words such as
         // "escalar" filled the index with postings for thousands of sections; and the field
@@ -193,7 +188,6 @@ export default {
           '.schema-table',
           'pre',
           '.tabs',
-          '.webhook-body__schema',
           `.${MEMBER_TYPE_CLASS}`,
           `.${RELATIONS_CLASS}`,
           `.${DERIVED_TEXT_CLASS}`,

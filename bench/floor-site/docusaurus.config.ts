@@ -14,7 +14,6 @@ import portal from '../../docusaurus.config';
 import latestReleaseNotes from '../../src/plugins/latest-release-notes';
 import markdownTwins from '../../src/plugins/markdown-twins';
 import apiDownloads from '../../src/plugins/api-downloads';
-import openApiTheme from '../../src/plugins/openapi-theme';
 
 const FLOOR_DIR = 'bench/floor-site';
 const SEARCH_THEME = '@easyops-cn/docusaurus-search-local';
@@ -47,7 +46,7 @@ function withoutContentPlugins(plugins: readonly PluginConfig[]): PluginConfig[]
 /**
  * Docusaurus moves every module used by half the site's pages into one "common" chunk. With 929
  * pages that takes only what nearly every page needs; with one page it takes everything, the lazy
- * chunks of the search and of the OpenAPI theme included, into the first load (1.5 MB gzip). The
+ * chunks of the search included, into the first load (1.5 MB gzip). The
  * floor keeps the portal's chunking instead: no "common" chunk.
  */
 const portalChunking: PluginConfig = () => ({
@@ -72,9 +71,8 @@ function floorPreset(preset: PresetConfig): PresetConfig {
   ];
 }
 
-/** The search covers the floor's one page; the OpenAPI theme has no generated pages to style. */
+/** The search covers the floor's one page. */
 function floorTheme(theme: PluginConfig): PluginConfig {
-  if (Array.isArray(theme) && theme[0] === openApiTheme) return [openApiTheme, {pageSlugs: []}];
   if (!Array.isArray(theme) || theme[0] !== SEARCH_THEME) return theme;
   const options = theme[1] as SearchLocalOptions;
   return [

@@ -20,14 +20,13 @@ export function contentSecurityPolicy(scriptHashSources: Iterable<string>): stri
   const directives: string[] = [
     "default-src 'self'",
     // Neither 'unsafe-inline' nor 'unsafe-eval': bundles come from /assets/js, and so does the search's
-    // Web Worker (worker-src falls back to script-src). The openapi theme's request explorer, whose
-    // body editor evals through react-live, is not on the site (src/components/WebhookEventItem).
+    // Web Worker (worker-src falls back to script-src).
     ['script-src', "'self'", ...hashes].join(' '),
-    // The prerendered HTML colours code with style="color:…" attributes (Prism, the openapi theme),
+    // The prerendered HTML colours code with style="color:…" attributes (Prism),
     // hundreds per page: only 'unsafe-inline' allows them (a hash allows an attribute only with
     // 'unsafe-hashes' and one hash per distinct value). Styles cannot run code; script-src stays strict.
     "style-src 'self' 'unsafe-inline'",
-    // data: for the small SVG icons inlined in the CSS (Infima's and the openapi theme's). The site has
+    // data: for the small SVG icons inlined in the CSS (Infima's). The site has
     // no web fonts, frames or plugins.
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,8 +1,8 @@
 /**
  * The reference of the webhook events: schema/webhooks.openapi.yaml, rendered by
- * docusaurus-plugin-openapi-docs into GENERATED_DIR (build output, gitignored, produced by
- * `npm run webhooks`, which `npm run build` and `npm start` run). The sidebar, the
- * generation script and the tests read these constants.
+ * docusaurus-plugin-openapi-docs with the portal's page generators (src/lib/webhook-pages.ts) into
+ * GENERATED_DIR (build output, gitignored, produced by `npm run webhooks`, which `npm run build` and
+ * `npm start` run). The sidebar, the generation script and the tests read these constants.
  */
 
 /** The OpenAPI document, from the repository root. */
@@ -44,17 +44,7 @@ export function generatedDocId(pageId: string): string {
   return `${GENERATED_DIR.replace(/^docs\//, '')}/${pageId}`;
 }
 
-/** The generated pages' ids: one per event, and the overview. */
-export const GENERATED_PAGE_IDS: readonly string[] = [...WEBHOOK_EVENTS.map(eventPageId), OVERVIEW_PAGE];
-
 /** Slug of a generated page in the docs (its route is /docs/webhooks/<id>). */
 export function generatedPageSlug(pageId: string): string {
   return `/webhooks/${pageId}`;
 }
-
-/**
- * Front matter key that marks an event's page (src/components/DocItemByKind renders it with
- * WebhookEventItem). It replaces the plugin's `api` key, the whole operation compressed for the
- * theme's request explorer, which these pages do not have (7 KB in each page's script).
- */
-export const EVENT_PAGE_FRONT_MATTER = 'webhook_event';

@@ -19,7 +19,7 @@ const PAGE_KINDS: readonly {kind: string; path: string; results?: string; slow?:
   {kind: 'busca', path: '/search?q=boleto', results: 'docs'},
   {kind: 'referência da API', path: '/api/'},
   {kind: 'referência dos eventos de webhook', path: '/docs/webhooks/eventos-de-webhook'},
-  {kind: 'evento de webhook (OpenAPI)', path: '/docs/webhooks/evento-billing-created', slow: true},
+  {kind: 'evento de webhook', path: '/docs/webhooks/evento-billing-created', slow: true},
   {kind: 'página não encontrada', path: '/nao-existe'},
 ];
 

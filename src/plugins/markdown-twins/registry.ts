@@ -8,6 +8,7 @@ import type ApiCall from '../../components/ApiCall';
 import type ApiDownloads from '../../components/ApiDownloads';
 import type ErrorCatalogue from '../../components/ErrorCatalogue';
 import type Glossary from '../../components/Glossary';
+import type PayloadShape from '../../components/PayloadShape';
 import type PlatformFacts from '../../components/PlatformFacts';
 import type PlatformSnippet from '../../components/PlatformSnippet';
 import type SchemaTable from '../../components/SchemaTable';
@@ -16,6 +17,7 @@ import {markdown as apiCall} from '../../components/ApiCall/markdown';
 import {markdown as apiDownloads} from '../../components/ApiDownloads/markdown';
 import {markdown as errorCatalogue} from '../../components/ErrorCatalogue/markdown';
 import {markdown as glossary} from '../../components/Glossary/markdown';
+import {markdown as payloadShape} from '../../components/PayloadShape/markdown';
 import {markdown as platformFacts} from '../../components/PlatformFacts/markdown';
 import {markdown as platformSnippet} from '../../components/PlatformSnippet/markdown';
 import {markdown as schemaTable} from '../../components/SchemaTable/markdown';
@@ -29,6 +31,7 @@ interface PageComponents {
   ApiDownloads: typeof ApiDownloads;
   ErrorCatalogue: typeof ErrorCatalogue;
   Glossary: typeof Glossary;
+  PayloadShape: typeof PayloadShape;
   PlatformFacts: typeof PlatformFacts;
   PlatformSnippet: typeof PlatformSnippet;
   SchemaTable: typeof SchemaTable;
@@ -49,6 +52,7 @@ const MARKDOWN_FORMS: MarkdownForms = {
   ApiDownloads: apiDownloads,
   ErrorCatalogue: errorCatalogue,
   Glossary: glossary,
+  PayloadShape: payloadShape,
   PlatformFacts: platformFacts,
   PlatformSnippet: platformSnippet,
   SchemaTable: schemaTable,

@@ -11,7 +11,6 @@
  * dropped, and links go to the twins of the pages they point to.
  * The result is printed without the MDX extension: a JSX node left over fails the twin.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Blockquote, Code, Heading, Nodes, Parent, PhrasingContent, Root, RootContent} from 'mdast';
@@ -27,7 +26,6 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {REPO_ROOT} from '../../lib/repo-root';
 import remarkApiCall from '../../remark/api-call';
 import remarkPlatformFacts from '../../remark/platform-facts';
 import remarkSchemaTables from '../../remark/schema-tables';
@@ -65,21 +63,11 @@ const ADMONITIONS: Readonly<Record<string, string>> = {
   danger: 'Perigo',
 };
 
-/** Tab groups: Docusaurus' own, and the OpenAPI theme's. */
-const TAB_GROUPS = new Set(['Tabs', 'SchemaTabs', 'OperationTabs']);
+/** Docusaurus' tab group. */
+const TAB_GROUPS = new Set(['Tabs']);
 
 /** HTML elements that only wrap content. */
 const WRAPPERS = new Set(['div', 'section', 'span', 'details']);
-
-/** The theme's texts in the site's language, which <Translate id> shows instead of its children. */
-let translations: Record<string, {message: string}> | undefined;
-function translated(id: string): string | undefined {
-  translations ??= JSON.parse(readFileSync(path.join(REPO_ROOT, 'i18n/pt-BR/code.json'), 'utf8')) as Record<
-    string,
-    {message: string}
-  >;
-  return translations[id]?.message;
-}
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -189,25 +177,6 @@ function expandElement(node: JsxElement, page: TwinPage): Nodes[] {
         };
       }),
     );
-  }
-  if (name === 'Heading') {
-    const level = Number(/^h([1-6])$/.exec(String(attributes.as))?.[1] ?? 2) as Heading['depth'];
-    const children =
-      typeof attributes.children === 'string'
-        ? [text(attributes.children)]
-        : [
-            text(
-              toString({
-                type: 'paragraph',
-                children: expandChildren(node.children, page) as PhrasingContent[],
-              }).trim(),
-            ),
-          ];
-    return [heading(level, children)];
-  }
-  if (name === 'Translate') {
-    const message = typeof attributes.id === 'string' ? translated(attributes.id) : undefined;
-    return message === undefined ? expandChildren(node.children, page) : [text(message)];
   }
   // A plain anchor (the reference's "Testar no explorador", written as <a> so that Docusaurus does not
   // prefetch the explorer): a Markdown link.

@@ -17,7 +17,7 @@ test.describe('o site servido pelo nginx de produção', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       await waitForHydration(page);
-      // Lazy chunks (the openapi theme's widgets, the search) load after hydration.
+      // Lazy chunks (the search) load after hydration.
       await page.waitForLoadState('networkidle');
     });
   }

@@ -9,5 +9,5 @@ export const PAGES = [
     heading: 'acceptDigitalAcceptanceDocument',
   },
   {kind: 'nota de versão', path: '/blog/2024-09-04-release-notes', heading: 'Notas de versão de 4 de setembro de 2024'},
-  {kind: 'evento de webhook (tema OpenAPI)', path: '/docs/webhooks/evento-billing-created', heading: 'BILLING_CREATED'},
+  {kind: 'evento de webhook', path: '/docs/webhooks/evento-billing-created', heading: 'BILLING_CREATED'},
 ] as const;
