@@ -16,6 +16,7 @@ import {EXPLORER_LINK_LABEL} from '../../lib/explorer-link';
 import {DOWNLOADS, LLMS_FILES, downloadRoute} from '../../lib/machine-readable';
 import type {ShapeField, TypeShapeData} from '../../lib/type-shape';
 import {FIELDS_AT_TEXTS} from '../../lib/type-shape-labels';
+import {CREATION_LABEL, TABLE_HEADER, type StateMachineData} from '../../lib/state-diagram';
 import {CATEGORIES} from '../../lib/reference-layout';
 import {
   bulletList,
@@ -405,6 +406,28 @@ export const EXPANDERS: Readonly<Record<string, Expander>> = {
     return [
       paragraph(text('Definido no schema em '), link(resolve(data.href), [text(data.title)])),
       ...shapeMarkdown(data, resolve),
+    ];
+  },
+  // The diagram is a picture of the table: the twin has the table.
+  StateMachine: ({attributes}) => {
+    const data = jsonAttribute(attributes, 'data', 'StateMachine') as StateMachineData;
+    return [
+      paragraph(strong(`${data.title}: transições`)),
+      table(
+        TABLE_HEADER,
+        data.rows.map((row) => [
+          [row.from === null ? text(CREATION_LABEL) : code(row.from)],
+          [code(row.to)],
+          [text(row.trigger)],
+          [text(row.when ?? '—')],
+          row.events.length === 0
+            ? [text('—')]
+            : joinInline(
+                row.events.map((event) => [code(event)]),
+                ', ',
+              ),
+        ]),
+      ),
     ];
   },
   TypeShape: ({attributes, resolve}) =>
