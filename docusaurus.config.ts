@@ -22,6 +22,7 @@ import {
 import remarkSchemaTables from './src/remark/schema-tables';
 import remarkApiCall from './src/remark/api-call';
 import remarkPlatformFacts from './src/remark/platform-facts';
+import remarkStateMachines from './src/remark/state-machines';
 import remarkTwinActions from './src/remark/twin-actions';
 import markdownTwins from './src/plugins/markdown-twins';
 import apiDownloads from './src/plugins/api-downloads';
@@ -79,9 +80,10 @@ export default {
           // :fato[key] becomes the platform fact's text (src/data/platform-facts.ts) before Docusaurus'
           // own plugins run, so headings and the table of contents see the text.
           beforeDefaultRemarkPlugins: [remarkPlatformFacts],
-          // <SchemaTable> gets its rows from the schema snapshot at build time, and <ApiCall>
-          // its curl and fetch versions of the request; every page gets "Copiar como Markdown".
-          remarkPlugins: [remarkSchemaTables, remarkApiCall, [remarkTwinActions, {kind: 'doc'}]],
+          // <SchemaTable> gets its rows from the schema snapshot at build time, <ApiCall> its curl
+          // and fetch versions of the request, <StateMachine> its diagram (drawn by Graphviz here,
+          // never in the browser) and its table; every page gets "Copiar como Markdown".
+          remarkPlugins: [remarkSchemaTables, remarkApiCall, remarkStateMachines, [remarkTwinActions, {kind: 'doc'}]],
         },
         blog: {
           path: 'blog',

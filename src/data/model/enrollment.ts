@@ -247,6 +247,13 @@ export const classAssignmentMachine = defineMachine<ClassAssignmentSituation>({
     {
       from: null,
       to: 'ACTIVE',
+      trigger: mutation('addDependent'),
+      when: 'o dependente é incluído com academicClassId',
+      events: [],
+    },
+    {
+      from: null,
+      to: 'ACTIVE',
       trigger: mutation('completeEnrollment'),
       when: 'a matrícula informa academicClassId',
       events: [],

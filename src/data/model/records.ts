@@ -37,6 +37,7 @@ export const schoolMachine = defineMachine<RecordState>({
   rules: [
     {operation: 'removeCompany', code: 'ENTITY_IN_USE', when: 'a escola tem boletos em aberto'},
     {operation: 'startEnrollment', code: 'ENTITY_INACTIVE', when: 'a escola está inativa'},
+    {operation: 'addBilling', code: 'ENTITY_INACTIVE', when: 'a escola está inativa'},
   ],
   wrongStateCode: 'ENTITY_NOT_FOUND',
 });
@@ -157,7 +158,7 @@ export const dependentMachine = defineMachine<RecordState>({
     },
   ],
   rules: [
-    {operation: 'removeDependent', code: 'ENTITY_IN_USE', when: 'o dependente tem matrículas ativas'},
+    {operation: 'removeDependent', code: 'ENTITY_IN_USE', when: 'o dependente tem matrícula fora de CANCELED'},
     {operation: 'addDependent', code: 'DUPLICATE_ENTITY', when: 'já existe um dependente com o mesmo CPF'},
     {operation: 'addDependent', code: 'ENTITY_INACTIVE', when: 'um dos responsáveis financeiros citados está inativo'},
     {operation: 'addDependent', code: 'ENROLLMENT_LIMIT_REACHED', when: 'a turma de academicClassId não tem vaga'},

@@ -12,6 +12,7 @@ import type PayloadShape from '../../components/PayloadShape';
 import type PlatformFacts from '../../components/PlatformFacts';
 import type PlatformSnippet from '../../components/PlatformSnippet';
 import type SchemaTable from '../../components/SchemaTable';
+import type StateMachine from '../../components/StateMachine';
 import type TypeShape from '../../components/TypeShape';
 import {markdown as apiCall} from '../../components/ApiCall/markdown';
 import {markdown as apiDownloads} from '../../components/ApiDownloads/markdown';
@@ -21,6 +22,7 @@ import {markdown as payloadShape} from '../../components/PayloadShape/markdown';
 import {markdown as platformFacts} from '../../components/PlatformFacts/markdown';
 import {markdown as platformSnippet} from '../../components/PlatformSnippet/markdown';
 import {markdown as schemaTable} from '../../components/SchemaTable/markdown';
+import {markdown as stateMachine} from '../../components/StateMachine/markdown';
 import {markdown as typeShape} from '../../components/TypeShape/markdown';
 import type {MarkdownContext, MarkdownForm, Attributes} from '../../lib/markdown-form';
 import type {RootContent} from 'mdast';
@@ -35,6 +37,7 @@ interface PageComponents {
   PlatformFacts: typeof PlatformFacts;
   PlatformSnippet: typeof PlatformSnippet;
   SchemaTable: typeof SchemaTable;
+  StateMachine: typeof StateMachine;
   TypeShape: typeof TypeShape;
 }
 
@@ -56,6 +59,7 @@ const MARKDOWN_FORMS: MarkdownForms = {
   PlatformFacts: platformFacts,
   PlatformSnippet: platformSnippet,
   SchemaTable: schemaTable,
+  StateMachine: stateMachine,
   TypeShape: typeShape,
 };
 

@@ -29,6 +29,7 @@ import {visit} from 'unist-util-visit';
 import remarkApiCall from '../../remark/api-call';
 import remarkPlatformFacts from '../../remark/platform-facts';
 import remarkSchemaTables from '../../remark/schema-tables';
+import {fillData as fillStateMachines} from '../../remark/state-machines';
 import {code, heading, paragraph, strong, table, tabSequence, text} from './blocks';
 import {EXPANDERS, type LinkResolver} from './components';
 import {componentMarkdown} from './registry';
@@ -297,6 +298,7 @@ export function markdownTwin(page: TwinPage): string {
   remarkPlatformFacts()(tree, file);
   remarkSchemaTables()(tree, file);
   remarkApiCall()(tree, file);
+  fillStateMachines(tree, file);
   const children = expandChildren(tree.children, page) as RootContent[];
   // The title first, as on the page (the OpenAPI overview puts its version badge before its <h1>).
   const title = children.findIndex((node) => node.type === 'heading' && node.depth === 1);

@@ -206,6 +206,28 @@ describe('recusas citadas', () => {
   });
 });
 
+describe('diagramas', () => {
+  const elements = guides.flatMap(({name, source}) =>
+    [...source.matchAll(/<StateMachine machine="([^"]+)"/g)].map((match) => ({name, machine: match[1] ?? ''})),
+  );
+
+  it.each(MACHINES.map((machine) => [machine.id, machine.page] as const))(
+    '%s aparece uma vez, na introdução do seu tópico (%s)',
+    (id, page) => {
+      expect(elements.filter((element) => element.machine === id).map((element) => element.name)).toEqual([
+        `docs/${page}.md`,
+      ]);
+    },
+  );
+
+  it('toda página com diagrama importa o componente', () => {
+    for (const name of new Set(elements.map((element) => element.name))) {
+      const source = guides.find((guide) => guide.name === name)?.source ?? '';
+      expect(source, name).toContain("import StateMachine from '@site/src/components/StateMachine';");
+    }
+  });
+});
+
 describe('decisões', () => {
   const corpus = [
     ...guides,
