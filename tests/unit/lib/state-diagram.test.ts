@@ -49,7 +49,8 @@ describe.each(MACHINES.map((machine) => [machine.id, machine] as const))('diagra
     const pairs = new Set(diagramRows(machine).map((row) => `${row.from ?? 'início'}>${row.to}`));
     expect(edges).toHaveLength(pairs.size);
     for (const row of diagramRows(machine)) expect(texts, row.trigger).toContain(row.trigger);
-  });
+    // The first diagram of the process loads Graphviz's WebAssembly (a few seconds on a busy machine).
+  }, 30_000);
 
   it('tem título e descrição acessíveis, e nada que dependa do modo de cor', async () => {
     const svg = await renderStateDiagram(machine);

@@ -38,7 +38,8 @@ describe('remark state-machines', () => {
     const data = JSON.parse(String(attributeOf(node, 'data'))) as StateMachineData;
     expect(data).toEqual({id: 'webhook', title: webhookMachine.title, rows: transitionRows(webhookMachine)});
     expect(String(attributeOf(node, 'svg'))).toMatch(/^<svg role="img"/);
-  });
+    // The first diagram of the process loads Graphviz's WebAssembly (a few seconds on a busy machine).
+  }, 30_000);
 
   it('sem SVG, como o gêmeo em Markdown pede, só as transições', async () => {
     const [node] = await elementsAfter('<StateMachine machine="webhook" />\n', false);
