@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/data/site-constants';
 import {legacyRedirects} from './src/data/tutorial-topics';
+import {PRISM_COMPONENTS} from './src/lib/languages';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import searchAccentFolding from './src/plugins/search-accent-folding';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
@@ -244,8 +245,9 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The request examples' languages that prism-react-renderer does not bundle (src/lib/request-snippets.ts).
-      additionalLanguages: ['bash', 'json', 'graphql', 'php', 'csharp', 'java'],
+      // The examples' GraphQL and variables, and the languages of src/lib/languages that
+      // prism-react-renderer does not bundle.
+      additionalLanguages: ['json', 'graphql', ...PRISM_COMPONENTS],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -16,7 +16,8 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {visit} from 'unist-util-visit';
 
-import {exampleTabs, type GraphQLRequest} from '../lib/request-snippets';
+import {exampleTabs} from '../lib/languages';
+import type {GraphQLRequest} from '../lib/languages/common';
 import {explorerHref} from '../lib/explorer-link';
 
 export const COMPONENT = 'ApiCall';

@@ -4,7 +4,7 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 
 import {EXAMPLE_TABS_GROUP} from '@site/src/data/example-tabs';
-import type {ExampleTab} from '@site/src/lib/request-snippets';
+import type {ExampleTab} from '@site/src/lib/languages';
 import {EXPLORER_LINK_LABEL} from '@site/src/lib/explorer-link';
 import styles from './styles.module.css';
 

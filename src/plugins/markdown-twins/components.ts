@@ -11,7 +11,7 @@ import {GLOSSARY} from '../../data/glossary';
 import {DATE_ONLY_FIELDS, PERCENT_FIELDS, PLATFORM_FACTS, SWITCHABLE_FIELDS} from '../../data/platform-facts';
 import {SNIPPETS, type SnippetName} from '../../lib/platform-snippets';
 import {compactJson} from '../../lib/compact-json';
-import type {ExampleTab} from '../../lib/request-snippets';
+import type {ExampleTab} from '../../lib/languages';
 import {EXPLORER_LINK_LABEL} from '../../lib/explorer-link';
 import {DOWNLOADS, LLMS_FILES, downloadRoute} from '../../lib/machine-readable';
 import type {ShapeField, TypeShapeData} from '../../lib/type-shape';

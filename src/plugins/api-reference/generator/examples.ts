@@ -38,13 +38,9 @@ import {
 
 import {sampleScalar} from '../../../lib/sample-values';
 import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
-import {
-  ENDPOINT_VARIABLE,
-  TOKEN_VARIABLE,
-  exampleTabs,
-  jsLiteral,
-  type ExampleTab,
-} from '../../../lib/request-snippets';
+import {exampleTabs, type ExampleTab} from '../../../lib/languages';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../lib/languages/common';
+import {jsLiteral} from '../../../lib/languages/javascript';
 
 /** Arguments of a paginated list: always shown as variables so the reader sees how to page. */
 const PAGING_ARGUMENTS = new Set(['skip', 'take']);
