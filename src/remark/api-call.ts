@@ -7,7 +7,7 @@
  *   </ApiCall>
  *
  * into the <ApiCall> component's `tabs` prop: the operation, its variables and the same request in
- * every language of src/lib/request-snippets.ts, generated here so that the tabs can never
+ * every language of src/lib/languages, generated here so that the tabs can never
  * disagree, and the `explorer` prop: the link that opens the same request in the explorer. The operation must parse; its name and root field come from the document itself.
  * `<ApiCall anonymous>` leaves out the Authorization header (the `token` call).
  */

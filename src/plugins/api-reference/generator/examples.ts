@@ -2,7 +2,7 @@
  * Ready-to-copy examples for the operation pages of the reference, built from the schema:
  * a named GraphQL operation with variables for its required arguments (and skip/take on
  * paginated lists), a selection of the return type's fields, plausible variable values, and
- * the same request in every language of src/lib/request-snippets.ts, or, for subscriptions, a
+ * the same request in every language of src/lib/languages, or, for subscriptions, a
  * graphql-ws client. Everything here is pure: schema in, strings out.
  */
 import type {OperationKind} from '../../../lib/reference-layout';
