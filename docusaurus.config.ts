@@ -115,7 +115,12 @@ export default {
     // route and sidebar come from the plugin's layout table.
     [
       './src/plugins/api-reference/index.ts',
-      {id: 'api', remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]]} satisfies ApiReferenceOptions,
+      // The reference's home page names the examples' languages with :linguagens[].
+      {
+        id: 'api',
+        beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+        remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]],
+      } satisfies ApiReferenceOptions,
     ],
     // For tools: each page's Markdown twin (<route>.md), /llms.txt and the full text of the
     // tutorial and release notes; and the API's downloads (src/lib/machine-readable.ts).
