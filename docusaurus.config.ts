@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/data/site-constants';
 import {legacyRedirects} from './src/data/legacy-addresses';
+import {PRISM_COMPONENTS} from './src/lib/languages';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
 import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
@@ -117,7 +118,12 @@ export default {
     // route and sidebar come from the plugin's layout table.
     [
       './src/plugins/api-reference/index.ts',
-      {id: 'api', remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]]} satisfies ApiReferenceOptions,
+      // The reference's home page names the examples' languages with :linguagens[].
+      {
+        id: 'api',
+        beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+        remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]],
+      } satisfies ApiReferenceOptions,
     ],
     // For tools: each page's Markdown twin (<route>.md), /llms.txt and the full text of the
     // tutorial and release notes; and the API's downloads (src/lib/machine-readable.ts).
@@ -240,8 +246,9 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The request examples' languages that prism-react-renderer does not bundle (src/lib/request-snippets.ts).
-      additionalLanguages: ['bash', 'json', 'graphql', 'php', 'csharp', 'java'],
+      // The examples' GraphQL and variables, and the languages of src/lib/languages that
+      // prism-react-renderer does not bundle.
+      additionalLanguages: ['json', 'graphql', ...PRISM_COMPONENTS],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

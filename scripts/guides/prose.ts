@@ -28,7 +28,7 @@ export function guideProse(source: string, options: ProseOptions = {}): string {
   const withFacts =
     options.fact === undefined
       ? resolveFactDirectives(source, options.file)
-      : source.replace(/:fato\[[^\]]*\]/g, options.fact);
+      : resolveFactDirectives(source.replace(/:fato\[[^\]]*\]/g, options.fact), options.file);
   return withFacts
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')

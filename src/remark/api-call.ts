@@ -7,7 +7,7 @@
  *   </ApiCall>
  *
  * into the <ApiCall> component's `tabs` prop: the operation, its variables and the same request in
- * every language of src/lib/request-snippets.ts, generated here so that the tabs can never
+ * every language of src/lib/languages, generated here so that the tabs can never
  * disagree, and the `explorer` prop: the link that opens the same request in the explorer. The operation must parse; its name and root field come from the document itself.
  * `<ApiCall anonymous>` leaves out the Authorization header (the `token` call).
  */
@@ -16,7 +16,8 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {visit} from 'unist-util-visit';
 
-import {exampleTabs, type GraphQLRequest} from '../lib/request-snippets';
+import {exampleTabs} from '../lib/languages';
+import type {GraphQLRequest} from '../lib/languages/common';
 import {explorerHref} from '../lib/explorer-link';
 
 export const COMPONENT = 'ApiCall';

@@ -8,6 +8,10 @@
  * the line and the key. It runs before Docusaurus' own plugins (beforeDefaultRemarkPlugins), so
  * that headings, the table of contents and the page title see the text, and the directive never
  * reaches Docusaurus' check for unused directives.
+ *
+ * It also replaces `:linguagens[]` with the languages of the request examples as a sentence
+ * ("curl, JavaScript, ... e Java", from src/lib/languages), so that a page naming them follows
+ * the list when a language is added.
  */
 import path from 'node:path';
 
@@ -17,8 +21,11 @@ import {toString} from 'mdast-util-to-string';
 import {visit, SKIP} from 'unist-util-visit';
 
 import {isFactKey, PLATFORM_FACTS} from '../data/platform-facts';
+import {LANGUAGES_SENTENCE} from '../lib/languages';
 
 export const DIRECTIVE = 'fato';
+/** The directive that names every language of the examples. */
+export const LANGUAGES_DIRECTIVE = 'linguagens';
 
 /** A fact's text as inline nodes: `code` spans become inlineCode, the rest plain text. */
 export function factNodes(text: string): PhrasingContent[] {
@@ -46,10 +53,12 @@ export function resolveFact(key: string, where: string): string {
  * would in the page).
  */
 export function resolveFactDirectives(source: string, file = '?'): string {
-  return source.replace(/:fato\[([^\]]*)\]/g, (_match, key: string, offset: number) => {
-    const line = source.slice(0, offset).split('\n').length;
-    return resolveFact(key, `${file}:${line}`);
-  });
+  return source
+    .replaceAll(`:${LANGUAGES_DIRECTIVE}[]`, LANGUAGES_SENTENCE)
+    .replace(/:fato\[([^\]]*)\]/g, (_match, key: string, offset: number) => {
+      const line = source.slice(0, offset).split('\n').length;
+      return resolveFact(key, `${file}:${line}`);
+    });
 }
 
 /**
@@ -80,7 +89,13 @@ function where(file: {path?: string}, node: TextDirective): string {
 export default function remarkPlatformFacts() {
   return (tree: Root, file: {path?: string}): void => {
     visit(tree, 'textDirective', (node: TextDirective, index, parent: Parent | undefined) => {
-      if (node.name !== DIRECTIVE || parent === undefined || index === undefined) return undefined;
+      if (parent === undefined || index === undefined) return undefined;
+      if (node.name === LANGUAGES_DIRECTIVE) {
+        if (toString(node) !== '') throw new Error(`${where(file, node)}: :${LANGUAGES_DIRECTIVE}[] não leva texto`);
+        parent.children.splice(index, 1, {type: 'text', value: LANGUAGES_SENTENCE});
+        return [SKIP, mergeTexts(parent, index, 1)];
+      }
+      if (node.name !== DIRECTIVE) return undefined;
       const key = toString(node).trim();
       if (node.attributes !== undefined && node.attributes !== null && Object.keys(node.attributes).length > 0) {
         throw new Error(`${where(file, node)}: :${DIRECTIVE}[${key}] não aceita atributos`);

@@ -18,7 +18,7 @@ import {describe, expect, it} from 'vitest';
 
 import {REPO_ROOT} from '../../src/lib/repo-root';
 import {EXPLORER_LINK_LABEL, explorerHref} from '../../src/lib/explorer-link';
-import {REQUEST_LANGUAGES} from '../../src/lib/request-snippets';
+import {REQUEST_LANGUAGES} from '../../src/lib/languages';
 import {operationField, type OperationKind} from '../../src/lib/schema-docs';
 import {loadSnapshot} from '../../src/lib/schema-snapshot';
 import {markdownTwin} from '../../src/plugins/markdown-twins/twin';

@@ -14,7 +14,7 @@ import {visit} from 'unist-util-visit';
 
 import {listGuides} from '../../scripts/guides/guide-files';
 import {REPO_ROOT} from '../../src/lib/repo-root';
-import type {GraphQLRequest} from '../../src/lib/request-snippets';
+import type {GraphQLRequest} from '../../src/lib/languages/common';
 import {loadSnapshot} from '../../src/lib/schema-snapshot';
 import {COMPONENT, locationOf, requestOfElement} from '../../src/remark/api-call';
 import {buildAllExamples} from '../../src/plugins/api-reference/generator/examples';

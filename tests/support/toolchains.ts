@@ -1,7 +1,7 @@
 /**
- * The real toolchain of each language the request examples are shown in, as a check over many
- * snippets at once: bash -n (curl), node --check, python3's py_compile, php -l, Mono's mcs (C#)
- * and javac. A missing tool fails with the Debian package to install (.ci/run installs them).
+ * The real toolchain of each language the request examples are shown in, as each language module
+ * of src/lib/languages declares it (`check`, `run`, `debian`), applied to many snippets at once.
+ * A missing tool fails with the Debian package to install (.ci/run installs them).
  */
 import {execFile, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
@@ -9,6 +9,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
+import {REQUEST_LANGUAGES, type AnyLanguage} from '../../src/lib/languages';
+import type {CommandLine, ToolchainContext} from '../../src/lib/languages/common';
 import {fixture} from './paths';
 
 const run = promisify(execFile);
@@ -25,31 +27,32 @@ export interface Failure {
   readonly message: string;
 }
 
-/** The C# compile-time stand-in for System.Text.Json, which Mono does not ship (see the file). */
-export const SYSTEM_TEXT_JSON_SHIM = fixture('SystemTextJsonShim.cs');
+/** Debian package of each command the languages use. */
+const PACKAGES: ReadonlyMap<string, string> = new Map(
+  REQUEST_LANGUAGES.flatMap((language: AnyLanguage) =>
+    language.debian.flatMap((debian) => (debian.command === undefined ? [] : [[debian.command, debian.name] as const])),
+  ),
+);
 
-/** Debian package of each command. */
-const PACKAGES: Record<string, string> = {
-  bash: 'bash',
-  python3: 'python3',
-  php: 'php-cli',
-  mcs: 'mono-mcs',
-  mono: 'mono-runtime',
-  javac: 'default-jdk-headless',
-  java: 'default-jdk-headless',
-  curl: 'curl',
-};
+/** The path of a command; `node` is the Node.js running the tests. */
+/** Commands already looked up, by name. */
+const found = new Map<string, string>();
 
 export function requireTool(command: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${command}`], {encoding: 'utf8'});
-  if (found.status !== 0) {
-    const debian = PACKAGES[command] ?? command;
+  if (command === 'node') return process.execPath;
+  const known = found.get(command);
+  if (known !== undefined) return known;
+  const lookup = spawnSync('sh', ['-c', `command -v ${command}`], {encoding: 'utf8'});
+  if (lookup.status !== 0) {
+    const debian = PACKAGES.get(command) ?? command;
     throw new Error(
       `${command} não encontrado: os trechos dessa linguagem são verificados com ele. ` +
         `Instale o pacote ${debian} (apt-get install -y ${debian}); a CI o instala em .ci/run.`,
     );
   }
-  return found.stdout.trim();
+  const where = lookup.stdout.trim();
+  found.set(command, where);
+  return where;
 }
 
 /** Each snippet in a folder of its own, under its own file name (Java wants the class's). */
@@ -122,62 +125,45 @@ async function inBatches(
   return failures;
 }
 
-/** py_compile over every file named, printing each error and failing if any. */
-const PY_COMPILE_ALL = [
-  'import py_compile, sys',
-  'failed = False',
-  'for name in sys.argv[1:]:',
-  '    try:',
-  '        py_compile.compile(name, doraise=True)',
-  '    except py_compile.PyCompileError as error:',
-  '        failed = True',
-  '        print(error.msg, file=sys.stderr)',
-  'sys.exit(1 if failed else 0)',
-].join('\n');
-
 export type Check = (files: readonly SnippetFile[]) => Promise<Failure[]>;
 
-/** The toolchain check of each language of src/lib/request-snippets.ts, by tab value. */
-export const CHECKS: Record<string, Check> = {
-  curl: (files) => {
-    requireTool('bash');
-    return eachFile(files, (file) => failureOf('bash', ['-n', file]));
-  },
-  javascript: (files) => eachFile(files, (file) => failureOf(process.execPath, ['--check', file])),
-  python: async (files) => {
-    requireTool('python3');
-    // One interpreter compiles them all: one per file costs a second of start-up every twenty.
-    const paths = writeAll(files);
-    const output = await failureOf('python3', ['-c', PY_COMPILE_ALL, ...paths]);
-    if (output === undefined) return [];
-    return paths.flatMap((file, index) =>
-      output.includes(file) ? [{where: files[index]?.where ?? '?', message: output}] : [],
-    );
-  },
-  php: (files) => {
-    requireTool('php');
-    return eachFile(files, (file) => failureOf('php', ['-l', file]));
-  },
-  csharp: (files) => {
-    requireTool('mcs');
-    return inBatches(files, (paths) => {
-      const out = path.join(mkdtempSync(path.join(tmpdir(), 'cs-')), 'trechos.dll');
-      return failureOf('mcs', [
-        '-target:library',
-        '-warnaserror+',
-        '-r:System.Net.Http.dll',
-        '-r:System.Json.dll',
-        `-out:${out}`,
-        SYSTEM_TEXT_JSON_SHIM,
-        ...paths,
-      ]);
-    });
-  },
-  java: (files) => {
-    requireTool('javac');
-    return inBatches(files, (paths) => {
-      const out = mkdtempSync(path.join(tmpdir(), 'java-'));
-      return failureOf('javac', ['-Werror', '-Xlint:all', '-encoding', 'UTF-8', '-d', out, ...paths]);
-    });
-  },
-};
+/** A fresh folder for compiled output, and the fixtures. */
+const context = (): ToolchainContext => ({out: mkdtempSync(path.join(tmpdir(), 'saida-')), fixture});
+
+/** A command line with its command resolved (and required). */
+const resolved = ([command, ...args]: CommandLine): [string, string[]] => [requireTool(command), args];
+
+/** The language's toolchain check (its module's `check`), over many snippets. */
+export function checkOf(language: AnyLanguage): Check {
+  const {per, command} = language.check;
+  return async (files) => {
+    const shared = context();
+    const line = (paths: readonly string[]): [string, string[]] => resolved(command(paths, shared));
+    switch (per) {
+      case 'file':
+        return eachFile(files, (file) => failureOf(...line([file])));
+      case 'batch':
+        return inBatches(files, (paths) => failureOf(...line(paths)));
+      case 'all': {
+        const paths = writeAll(files);
+        const output = await failureOf(...line(paths));
+        if (output === undefined) return [];
+        return paths.flatMap((file, index) =>
+          output.includes(file) ? [{where: files[index]?.where ?? '?', message: output}] : [],
+        );
+      }
+    }
+  };
+}
+
+/**
+ * Runs the language's preparing steps (a compiler) on a saved snippet and returns the command
+ * line that runs it (its module's `run`).
+ */
+export async function runnerOf(language: AnyLanguage, file: string): Promise<[string, string[]]> {
+  const steps = language.run(file, context()).map(resolved);
+  const last = steps.pop();
+  if (last === undefined) throw new Error(`A linguagem ${language.label} não diz como rodar um trecho.`);
+  for (const [command, args] of steps) await run(command, args, {encoding: 'utf8'});
+  return last;
+}

@@ -1,7 +1,7 @@
 /** ApiCall in the Markdown twins: every tab as its own fenced block, then the explorer's link. */
 import type {RootContent} from 'mdast';
 
-import type {ExampleTab} from '../../lib/request-snippets';
+import type {ExampleTab} from '../../lib/languages';
 import {EXPLORER_LINK_LABEL} from '../../lib/explorer-link';
 import {codeBlock, link, paragraph, tabSequence, text} from '../../plugins/markdown-twins/blocks';
 import {stringAttribute, type MarkdownForm} from '../../lib/markdown-form';

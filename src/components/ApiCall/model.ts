@@ -1,5 +1,5 @@
 /** ApiCall's view model: its props and the example they carry, for the React and Markdown renderers. */
-import type {ExampleTab} from '../../lib/request-snippets';
+import type {ExampleTab} from '../../lib/languages';
 
 export interface ApiCallProps {
   /** The example's tabs as JSON, filled in at build time by the api-call remark plugin. */

@@ -8,7 +8,7 @@
  */
 import type {GraphQLSchema} from 'graphql';
 
-import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/request-snippets';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/languages/common';
 import {operationHref} from '../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../lib/reference-layout';
 import {buildAllExamples, type OperationExample} from '../api-reference/generator/examples';

@@ -4,7 +4,7 @@
  * the full text of the tutorial and the release notes. Pure: pages in, text out.
  */
 import {DOWNLOADS, LLMS_FILES, LLMS_FULL_ROUTE, downloadRoute} from '../../lib/machine-readable';
-import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/request-snippets';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/languages/common';
 
 export type TwinSection = 'tutorial' | 'reference' | 'releaseNotes';
 

@@ -20,13 +20,14 @@ const FACT_MARKER = '⟨fato⟩';
 
 /**
  * The page's readable text, line for line: each :fato[key] resolved as the build resolves it,
- * or replaced by FACT_MARKER (fact texts have no line breaks, so line numbers stay the source's).
+ * or replaced by FACT_MARKER (fact texts have no line breaks, so line numbers stay the source's);
+ * `:linguagens[]` always becomes its sentence.
  */
 function visibleText(source: string, file: string, facts: 'resolve' | 'mark'): string {
   return readableText(
     facts === 'resolve'
       ? resolveFactDirectives(source, relative(file))
-      : source.replace(/:fato\[[^\]]*\]/g, FACT_MARKER),
+      : resolveFactDirectives(source.replace(/:fato\[[^\]]*\]/g, FACT_MARKER), relative(file)),
   );
 }
 

@@ -21,7 +21,9 @@ import {describe, expect, it} from 'vitest';
 
 import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/data/example-tabs';
-import {ENDPOINT_VARIABLE, REQUEST_LANGUAGES, TOKEN_VARIABLE, jsLiteral} from '../../../src/lib/request-snippets';
+import {REQUEST_LANGUAGES} from '../../../src/lib/languages';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../src/lib/languages/common';
+import {jsLiteral} from '../../../src/lib/languages/javascript';
 import {SAMPLE, sampleString} from '../../../src/lib/sample-values';
 import {EXPLORER_LINK_LABEL, readExplorerLink} from '../../../src/lib/explorer-link';
 import {
@@ -223,12 +225,12 @@ describe('trechos das linguagens e do graphql-ws', () => {
 });
 
 describe('seção "Exemplo" em MDX', () => {
-  it('abas GraphQL, Variáveis e as oito linguagens, com groupId e o nome do arquivo', () => {
+  it('abas GraphQL, Variáveis e as das linguagens, com groupId e o nome do arquivo', () => {
     const mdx = exampleSectionMdx(buildOperationExample(snapshot, 'query', 'dependents'));
     expect(mdx).toMatch(/^## Exemplo/);
     expect(mdx).toContain(`<Tabs groupId="${EXAMPLE_TABS_GROUP}" lazy>`);
     const labels = [...mdx.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[2]);
-    expect(labels).toEqual(['GraphQL', 'Variáveis', 'curl', 'JavaScript', 'Python', 'PHP', 'C#', 'Java']);
+    expect(labels).toEqual(['GraphQL', 'Variáveis', ...REQUEST_LANGUAGES.map((language) => language.label)]);
     expect(mdx).toContain('```graphql\nquery Dependents($skip: Int, $take: Int) {');
     expect(mdx).toContain('```python title="dependents.py"\n');
     expect(mdx).toContain('```java title="Dependents.java"\n');

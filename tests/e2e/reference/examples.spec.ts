@@ -1,11 +1,12 @@
+import {REQUEST_LANGUAGES} from '../../../src/lib/languages';
 import {test, expect} from '../fixtures';
 import {expected, main} from './helpers';
 
 test.describe('exemplos', () => {
-  test('abas GraphQL, Variáveis e as seis linguagens; a escolha vale nas outras páginas', async ({page}) => {
+  test('abas GraphQL, Variáveis e as das linguagens; a escolha vale nas outras páginas', async ({page}) => {
     await page.goto('/api/api/queries/dependents');
     const tabs = main(page).getByRole('tab');
-    await expect(tabs).toHaveText(['GraphQL', 'Variáveis', 'curl', 'JavaScript', 'Python', 'PHP', 'C#', 'Java']);
+    await expect(tabs).toHaveText(['GraphQL', 'Variáveis', ...REQUEST_LANGUAGES.map((language) => language.label)]);
     await expect(main(page).getByRole('tabpanel')).toContainText('query Dependents($skip: Int, $take: Int)');
     await main(page).getByRole('tab', {name: 'curl'}).click();
     await expect(main(page).getByRole('tabpanel')).toContainText('--header "Authorization: Bearer $API_TOKEN"');

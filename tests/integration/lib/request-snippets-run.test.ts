@@ -13,18 +13,14 @@ import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {API_ERRORS} from '../../../src/data/error-codes';
-import {
-  ENDPOINT_VARIABLE,
-  REQUEST_LANGUAGES,
-  TOKEN_VARIABLE,
-  type GraphQLRequest,
-} from '../../../src/lib/request-snippets';
+import {REQUEST_LANGUAGES, type AnyLanguage} from '../../../src/lib/languages';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE, type GraphQLRequest} from '../../../src/lib/languages/common';
 import {loadSnapshot} from '../../../src/lib/schema-snapshot';
 import {RATE_LIMIT_HTTP_STATUS} from '../../../src/data/platform-facts';
 import {ECHO_OPERATION, startMockServer, VALID_TOKEN, type MockServer} from '../../support/mock-server';
 import {HOSTILE_VARIABLES} from '../../support/hostile-values';
 import {referenceRequests} from '../../support/requests';
-import {requireTool, SYSTEM_TEXT_JSON_SHIM} from '../../support/toolchains';
+import {requireTool, runnerOf} from '../../support/toolchains';
 
 const execFileAsync = promisify(execFile);
 
@@ -38,26 +34,6 @@ interface Outcome {
   readonly stdout: string;
   readonly stderr: string;
 }
-
-/** How each language runs a saved snippet (C#: Mono's compiler and runtime, with the System.Text.Json stand-in). */
-const RUNNERS: Record<string, (file: string) => Promise<[string, string[]]>> = {
-  curl: (file) => Promise.resolve([requireTool('bash'), [file]]),
-  javascript: (file) => Promise.resolve([process.execPath, [file]]),
-  python: (file) => Promise.resolve([requireTool('python3'), [file]]),
-  php: (file) => Promise.resolve([requireTool('php'), [file]]),
-  csharp: async (file) => {
-    const program = file.replace(/\.cs$/, '.exe');
-    await execFileAsync(requireTool('mcs'), [
-      '-r:System.Net.Http.dll',
-      '-r:System.Json.dll',
-      `-out:${program}`,
-      SYSTEM_TEXT_JSON_SHIM,
-      file,
-    ]);
-    return [requireTool('mono'), [program]];
-  },
-  java: (file) => Promise.resolve([requireTool('java'), [file]]),
-};
 
 let server: MockServer;
 const snapshot = loadSnapshot();
@@ -79,16 +55,14 @@ const ECHO_REQUEST = {
 };
 
 async function runSnippet(
-  language: (typeof REQUEST_LANGUAGES)[number],
+  language: AnyLanguage,
   token: string,
   shownRequest: GraphQLRequest = request,
 ): Promise<Outcome> {
   const dir = mkdtempSync(path.join(tmpdir(), `rodar-${language.value}-`));
   const file = path.join(dir, language.fileName(shownRequest) ?? 'requisicao.sh');
   writeFileSync(file, language.render(shownRequest));
-  const runner = RUNNERS[language.value];
-  if (runner === undefined) throw new Error(`Nenhuma forma de rodar a linguagem ${language.label}.`);
-  const [command, args] = await runner(file);
+  const [command, args] = await runnerOf(language, file);
   try {
     const {stdout, stderr} = await execFileAsync(command, args, {
       cwd: dir,
@@ -104,57 +78,60 @@ async function runSnippet(
 
 const AUTH_MESSAGE = API_ERRORS.find((error) => error.code === 'AUTH_NOT_AUTHENTICATED')?.example.message ?? '?';
 
-describe.each(REQUEST_LANGUAGES.map((language) => [language.label, language] as const))('%s', (_label, language) => {
-  it('envia a operação com o token do ambiente e imprime data.addDependent', {timeout: 120_000}, async () => {
-    server.rateLimited(false);
-    const outcome = await runSnippet(language, VALID_TOKEN);
-    expect(outcome.stderr).toBe('');
-    expect(outcome.code).toBe(0);
-
-    const received = server.last();
-    expect(received?.headers.authorization).toBe(`Bearer ${VALID_TOKEN}`);
-    expect(received?.headers['content-type']).toMatch(/^application\/json/);
-    // The multi-line string literals of the languages add line breaks around the operation.
-    const body = received?.body as {query?: string} | undefined;
-    expect({...body, query: body?.query?.trim()}).toEqual({
-      query: request.query,
-      variables: request.variables,
-      operationName: request.operationName,
-    });
-
-    const answered = server.answered() as {data: Record<string, unknown>};
-    expect(answered.data.addDependent).toMatchObject({name: 'name: ação à vista'});
-    const printed = JSON.parse(outcome.stdout) as unknown;
-    // curl prints the whole answer; the programs print data.addDependent.
-    expect(language.value === 'curl' ? printed : {data: {addDependent: printed}}).toEqual(answered);
-  });
-
-  it(`termina com erro e mostra o status num HTTP ${RATE_LIMIT_HTTP_STATUS}`, {timeout: 120_000}, async () => {
-    server.rateLimited(true);
-    try {
-      const outcome = await runSnippet(language, VALID_TOKEN);
-      expect(outcome.code).not.toBe(0);
-      // curl says it on stderr and prints the answer's body (--fail-with-body); the programs print both there.
-      expect(outcome.stderr).toContain(String(RATE_LIMIT_HTTP_STATUS));
-    } finally {
+describe.each(REQUEST_LANGUAGES.map((language: AnyLanguage) => [language.label, language] as const))(
+  '%s',
+  (_label, language) => {
+    it('envia a operação com o token do ambiente e imprime data.addDependent', {timeout: 120_000}, async () => {
       server.rateLimited(false);
-    }
-  });
+      const outcome = await runSnippet(language, VALID_TOKEN);
+      expect(outcome.stderr).toBe('');
+      expect(outcome.code).toBe(0);
 
-  it('as variáveis chegam ao servidor como estão, e a resposta volta inteira', {timeout: 120_000}, async () => {
-    const outcome = await runSnippet(language, VALID_TOKEN, ECHO_REQUEST);
-    expect(outcome.stderr).toBe('');
-    expect((server.last()?.body as {variables?: unknown}).variables).toEqual(HOSTILE_VARIABLES);
-    const printed = JSON.parse(outcome.stdout) as unknown;
-    expect(language.value === 'curl' ? printed : {data: {eco: printed}}).toEqual({data: {eco: HOSTILE_VARIABLES}});
-  });
+      const received = server.last();
+      expect(received?.headers.authorization).toBe(`Bearer ${VALID_TOKEN}`);
+      expect(received?.headers['content-type']).toMatch(/^application\/json/);
+      // The multi-line string literals of the languages add line breaks around the operation.
+      const body = received?.body as {query?: string} | undefined;
+      expect({...body, query: body?.query?.trim()}).toEqual({
+        query: request.query,
+        variables: request.variables,
+        operationName: request.operationName,
+      });
 
-  if (language.value !== 'curl') {
-    it('termina com erro e mostra a mensagem quando a resposta traz errors', {timeout: 120_000}, async () => {
-      const outcome = await runSnippet(language, 'token-vencido');
-      expect(outcome.code).not.toBe(0);
-      expect(outcome.stderr).toContain(AUTH_MESSAGE);
-      expect(outcome.stdout).toBe('');
+      const answered = server.answered() as {data: Record<string, unknown>};
+      expect(answered.data.addDependent).toMatchObject({name: 'name: ação à vista'});
+      const printed = JSON.parse(outcome.stdout) as unknown;
+      // curl prints the whole answer; the programs print data.addDependent.
+      expect(language.value === 'curl' ? printed : {data: {addDependent: printed}}).toEqual(answered);
     });
-  }
-});
+
+    it(`termina com erro e mostra o status num HTTP ${RATE_LIMIT_HTTP_STATUS}`, {timeout: 120_000}, async () => {
+      server.rateLimited(true);
+      try {
+        const outcome = await runSnippet(language, VALID_TOKEN);
+        expect(outcome.code).not.toBe(0);
+        // curl says it on stderr and prints the answer's body (--fail-with-body); the programs print both there.
+        expect(outcome.stderr).toContain(String(RATE_LIMIT_HTTP_STATUS));
+      } finally {
+        server.rateLimited(false);
+      }
+    });
+
+    it('as variáveis chegam ao servidor como estão, e a resposta volta inteira', {timeout: 120_000}, async () => {
+      const outcome = await runSnippet(language, VALID_TOKEN, ECHO_REQUEST);
+      expect(outcome.stderr).toBe('');
+      expect((server.last()?.body as {variables?: unknown}).variables).toEqual(HOSTILE_VARIABLES);
+      const printed = JSON.parse(outcome.stdout) as unknown;
+      expect(language.value === 'curl' ? printed : {data: {eco: printed}}).toEqual({data: {eco: HOSTILE_VARIABLES}});
+    });
+
+    if (language.value !== 'curl') {
+      it('termina com erro e mostra a mensagem quando a resposta traz errors', {timeout: 120_000}, async () => {
+        const outcome = await runSnippet(language, 'token-vencido');
+        expect(outcome.code).not.toBe(0);
+        expect(outcome.stderr).toContain(AUTH_MESSAGE);
+        expect(outcome.stdout).toBe('');
+      });
+    }
+  },
+);

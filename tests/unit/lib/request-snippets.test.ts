@@ -6,7 +6,8 @@ import {runInNewContext} from 'node:vm';
 
 import {describe, expect, it} from 'vitest';
 
-import {exampleTabs, jsLiteral, REQUEST_LANGUAGES} from '../../../src/lib/request-snippets';
+import {exampleTabs, REQUEST_LANGUAGES} from '../../../src/lib/languages';
+import {jsLiteral} from '../../../src/lib/languages/javascript';
 import {HOSTILE_VARIABLES} from '../../support/hostile-values';
 
 const request = {

@@ -14,7 +14,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import unusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives';
 import remarkPlatformFacts, {resolveFactDirectives} from '../../../src/remark/platform-facts';
-import {PLATFORM_FACTS} from '../../../src/data/platform-facts';
+import {formatList, PLATFORM_FACTS} from '../../../src/data/platform-facts';
+import {LANGUAGES_SENTENCE, REQUEST_LANGUAGES} from '../../../src/lib/languages';
 
 const PAGE = 'docs/exemplo/pagina.md';
 
@@ -137,5 +138,24 @@ describe('resolveFactDirectives (texto bruto, para os testes que leem as página
     expect(() => resolveFactDirectives('a\nb :fato[nada]\n', 'docs/x.md')).toThrow(
       'docs/x.md:2: :fato[nada] não existe',
     );
+  });
+});
+
+describe(':linguagens[]', () => {
+  it('troca a diretiva pelas linguagens dos exemplos, numa frase só', async () => {
+    const tree = await transform('A chamada em :linguagens[], pronta para copiar.\n');
+    expect(nodesOfType(tree, 'text').map((node) => node.value)).toEqual([
+      `A chamada em ${formatList(REQUEST_LANGUAGES.map((language) => language.label))}, pronta para copiar.`,
+    ]);
+    expect(toString(tree)).toContain('curl, JavaScript');
+    expect(toString(tree)).toContain(' e Java,');
+  });
+
+  it('a troca sobre o texto cru diz o mesmo', () => {
+    expect(resolveFactDirectives('em :linguagens[].')).toBe(`em ${LANGUAGES_SENTENCE}.`);
+  });
+
+  it('recusa texto dentro dos colchetes', async () => {
+    await expect(transform('Em :linguagens[Ruby].\n')).rejects.toThrow(/não leva texto/);
   });
 });

@@ -2,7 +2,7 @@
  * Ready-to-copy examples for the operation pages of the reference, built from the schema:
  * a named GraphQL operation with variables for its required arguments (and skip/take on
  * paginated lists), a selection of the return type's fields, plausible variable values, and
- * the same request in every language of src/lib/request-snippets.ts, or, for subscriptions, a
+ * the same request in every language of src/lib/languages, or, for subscriptions, a
  * graphql-ws client. Everything here is pure: schema in, strings out.
  */
 import type {OperationKind} from '../../../lib/reference-layout';
@@ -38,13 +38,9 @@ import {
 
 import {sampleScalar} from '../../../lib/sample-values';
 import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
-import {
-  ENDPOINT_VARIABLE,
-  TOKEN_VARIABLE,
-  exampleTabs,
-  jsLiteral,
-  type ExampleTab,
-} from '../../../lib/request-snippets';
+import {exampleTabs, type ExampleTab} from '../../../lib/languages';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../lib/languages/common';
+import {jsLiteral} from '../../../lib/languages/javascript';
 
 /** Arguments of a paginated list: always shown as variables so the reader sees how to page. */
 const PAGING_ARGUMENTS = new Set(['skip', 'take']);

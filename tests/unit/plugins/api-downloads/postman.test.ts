@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../../src/lib/request-snippets';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../../src/lib/languages/common';
 import {loadSnapshot} from '../../../../src/lib/schema-snapshot';
 import {postmanCollection} from '../../../../src/plugins/api-downloads/postman';
 import {collectionSchemaErrors, loadCollection, requestProblems} from '../../../support/postman-checks';
