@@ -9,7 +9,7 @@
 /** Where the downloads are served from. */
 export const DOWNLOADS_ROUTE = '/downloads';
 
-export type DownloadId = 'schema' | 'introspection' | 'webhooks' | 'postman';
+export type DownloadId = 'schema' | 'introspection' | 'webhooks' | 'postman' | 'history' | 'mcp';
 
 export interface Download {
   readonly id: DownloadId;
@@ -53,6 +53,22 @@ export const DOWNLOADS: readonly Download[] = [
       'Uma requisição por query e por mutation, com a operação e as variáveis de exemplo da referência (formato v2.1, que o Insomnia e o Bruno também importam).',
     contentType: 'application/json',
   },
+  {
+    id: 'history',
+    file: 'schema-history.json',
+    title: 'Histórico do schema (JSON)',
+    description:
+      'As versões da API, o que cada uma mudou no schema e em que versão cada membro apareceu ou ficou obsoleto.',
+    contentType: 'application/json',
+  },
+  {
+    id: 'mcp',
+    file: 'portal-mcp.mjs',
+    title: 'Servidor MCP do portal',
+    description:
+      'Um arquivo só, que roda com `node`: dá a assistentes de código busca na documentação, leitura das páginas, descrição de tipos e operações, validação de operações e as mudanças do schema.',
+    contentType: 'text/javascript',
+  },
 ];
 
 /** The route of a download. */
@@ -83,6 +99,55 @@ export const LLMS_FILES: readonly {readonly route: string; readonly title: strin
 ];
 
 /**
+ * The reference's "Mudanças no schema" page (its generator, src/plugins/api-reference/generator/changelog.ts,
+ * builds the same route from the reference's layout; a test keeps the two equal), and the Atom feed
+ * of the schema's changes next to it, one entry per version (src/plugins/api-downloads).
+ */
+export const SCHEMA_CHANGES_ROUTE = '/api/mudancas-no-schema';
+export const SCHEMA_FEED_ROUTE = `${SCHEMA_CHANGES_ROUTE}/atom.xml`;
+
+export type FeedId = 'schema' | 'releaseNotesRss' | 'releaseNotesAtom';
+
+export interface Feed {
+  readonly id: FeedId;
+  readonly route: string;
+  readonly title: string;
+  readonly description: string;
+  /** The feed's media type, as the pages' `<link rel="alternate">` announces it. */
+  readonly contentType: string;
+}
+
+/**
+ * The portal's feeds: the schema changes' (written by src/plugins/api-downloads) and the release
+ * notes' (the blog plugin's, at its default routes). The changelog page, the blog and llms.txt
+ * list them from here.
+ */
+export const FEEDS: readonly Feed[] = [
+  {
+    id: 'schema',
+    route: SCHEMA_FEED_ROUTE,
+    title: 'Mudanças no schema (Atom)',
+    description:
+      'Uma entrada por versão da API, com as mudanças no schema; as incompatíveis e as obsolescências vêm marcadas no título.',
+    contentType: 'application/atom+xml',
+  },
+  {
+    id: 'releaseNotesRss',
+    route: '/blog/rss.xml',
+    title: 'Notas de versão (RSS)',
+    description: 'Cada nota de versão publicada, no formato RSS.',
+    contentType: 'application/rss+xml',
+  },
+  {
+    id: 'releaseNotesAtom',
+    route: '/blog/atom.xml',
+    title: 'Notas de versão (Atom)',
+    description: 'Cada nota de versão publicada, no formato Atom.',
+    contentType: 'application/atom+xml',
+  },
+];
+
+/**
  * The Markdown twin of a page: its route plus `.md` (`/docs/boletos/emissao.md`); a route ending in
  * a slash (the reference's overview, `/api/`) gets `index.md` (`/api/index.md`).
  */
@@ -100,4 +165,5 @@ export const FILE_CONTENT_TYPES = {
   '.graphql': 'text/plain',
   '.json': 'application/json',
   '.yaml': 'application/yaml',
+  '.mjs': 'text/javascript',
 } as const;

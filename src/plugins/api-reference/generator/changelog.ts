@@ -10,6 +10,7 @@ import {compareSchemas, SEVERITIES, SEVERITY_LABELS, type SchemaChange} from '..
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {memberHref} from '../../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
+import {FEEDS} from '../../../lib/machine-readable';
 
 /** The page's file in the reference's folder, and so its route under the reference's. */
 const CHANGELOG_SLUG = 'mudancas-no-schema';
@@ -50,6 +51,23 @@ function releaseSection(date: string, changes: readonly SchemaChange[], schema: 
   return lines.join('\n');
 }
 
+/**
+ * The sentence with the portal's feeds (src/lib/machine-readable.ts FEEDS). `pathname://`: they are
+ * files, not routes, so neither the router nor the broken-link checker handles them.
+ */
+export function feedsParagraph(): string {
+  const link = (id: string): string => {
+    const feed = FEEDS.find((candidate) => candidate.id === id);
+    if (feed === undefined) throw new Error(`feed desconhecido: ${id}`);
+    return `[${feed.title}](pathname://${feed.route})`;
+  };
+  return (
+    `Para ser avisado de cada versão num leitor de feeds, assine o feed ${link('schema')}, com uma entrada por ` +
+    'versão e as mudanças incompatíveis e as obsolescências marcadas no título, ou os feeds das notas de versão: ' +
+    `${link('releaseNotesRss')} ou ${link('releaseNotesAtom')}.`
+  );
+}
+
 /** The whole page, from the history and its schemas (same order, oldest first). */
 export async function changelogMdx(
   history: readonly HistoryEntry[],
@@ -74,6 +92,8 @@ export async function changelogMdx(
     'que passou a ser obrigatório): ajuste a integração antes de a versão chegar ao seu ambiente. **Perigosas** não',
     'quebram uma requisição, mas podem mudar o que ela recebe (um valor novo numa enumeração que o seu código trata com',
     '`switch`, um valor padrão novo). **Seguras** só acrescentam. Edições de descrição não entram.',
+    '',
+    feedsParagraph(),
     '',
     ...sections,
   ].join('\n');
