@@ -11,7 +11,7 @@ import {DOWNLOADS, FILE_CONTENT_TYPES, LLMS_FILES, downloadRoute, twinRoute} fro
 const GZIP = {'Accept-Encoding': 'gzip'};
 
 /** Text types whose UTF-8 the recipe declares (JSON is UTF-8 by definition). */
-const WITH_CHARSET = new Set(['text/markdown', 'text/plain', 'application/yaml']);
+const WITH_CHARSET = new Set(['text/markdown', 'text/plain', 'application/yaml', 'text/javascript']);
 
 const FILES = [
   twinRoute('/docs/boletos/emissao'),
