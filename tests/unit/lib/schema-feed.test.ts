@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 
 import type {SchemaChange} from '../../../src/lib/schema-changes';
 import {releaseMarks, schemaFeedEntries} from '../../../src/lib/schema-feed';
+import {SCHEMA_CHANGES_ROUTE, SCHEMA_FEED_ROUTE} from '../../../src/lib/machine-readable';
+import {CHANGELOG_ROUTE} from '../../../src/plugins/api-reference/generator/changelog';
 
 const SITE = {title: 'Portal', url: 'https://portal.example', copyright: '©'};
 const CHANGELOG = '/api/mudancas-no-schema';
@@ -72,5 +74,12 @@ describe('entradas do feed de mudanças no schema', () => {
   it('o texto das mudanças é escapado no HTML da entrada', () => {
     expect(entries[0]?.content).toContain('Use webHooksV2 &lt;novo&gt;.');
     expect(entries[0]?.content).not.toContain('<novo>');
+  });
+});
+
+describe('endereços do feed', () => {
+  it('a página das mudanças é a que o gerador da referência cria, e o feed fica ao lado dela', () => {
+    expect(SCHEMA_CHANGES_ROUTE).toBe(CHANGELOG_ROUTE);
+    expect(SCHEMA_FEED_ROUTE.startsWith(`${CHANGELOG_ROUTE}/`)).toBe(true);
   });
 });
