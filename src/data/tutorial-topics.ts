@@ -34,7 +34,12 @@ const GETTING_STARTED_NEW = [
 ] as const;
 
 /** What an integrator needs beyond the operations (new, so no old addresses). */
-const GOOD_PRACTICES = ['testar-no-sandbox', 'novas-tentativas-e-idempotencia', 'subscriptions'] as const;
+const GOOD_PRACTICES = [
+  'testar-no-sandbox',
+  'novas-tentativas-e-idempotencia',
+  'subscriptions',
+  'assistentes-de-codigo',
+] as const;
 
 export const TUTORIAL_TOPICS: readonly TutorialTopic[] = [
   {
