@@ -12,13 +12,14 @@ import {listFiles} from './build-files';
 const gzipAsync = promisify(gzip);
 
 /**
- * Text files only: images other than SVG are already compressed. .md, .txt, .graphql and .yaml are
- * the files for tools (Markdown twins, llms.txt, downloads: src/lib/machine-readable.ts); .graphql is
- * also the explorer's schema asset.
+ * Text files only: images other than SVG are already compressed. .md, .txt, .graphql, .yaml and .mjs
+ * are the files for tools (Markdown twins, llms.txt, downloads: src/lib/machine-readable.ts); .graphql
+ * is also the explorer's schema asset.
  */
 export const TEXT_EXTENSIONS = new Set([
   '.html',
   '.js',
+  '.mjs',
   '.css',
   '.json',
   '.xml',

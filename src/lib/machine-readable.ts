@@ -9,7 +9,7 @@
 /** Where the downloads are served from. */
 export const DOWNLOADS_ROUTE = '/downloads';
 
-export type DownloadId = 'schema' | 'introspection' | 'history' | 'checker' | 'webhooks' | 'postman';
+export type DownloadId = 'schema' | 'introspection' | 'history' | 'checker' | 'mcp' | 'webhooks' | 'postman';
 
 export interface Download {
   readonly id: DownloadId;
@@ -39,10 +39,10 @@ export const DOWNLOADS: readonly Download[] = [
   },
   {
     id: 'history',
-    file: 'schema-historico.json',
-    title: 'Histórico do schema',
+    file: 'schema-history.json',
+    title: 'Histórico do schema (JSON)',
     description:
-      'As datas das versões do schema, os membros que alguma versão não tinha, com as versões que os têm, e a versão que tornou obsoleto cada membro obsoleto.',
+      'As versões da API, o que cada uma mudou no schema e em que versão cada membro apareceu ou ficou obsoleto.',
     contentType: 'application/json',
   },
   {
@@ -52,6 +52,14 @@ export const DOWNLOADS: readonly Download[] = [
     description:
       'Confere os seus arquivos .graphql contra o schema e o histórico dele, num só arquivo que roda com node (node verificar.js --ajuda); o mesmo que a página do verificador.',
     contentType: 'application/javascript',
+  },
+  {
+    id: 'mcp',
+    file: 'portal-mcp.mjs',
+    title: 'Servidor MCP do portal',
+    description:
+      'Um arquivo só, que roda com `node`: dá a assistentes de código busca na documentação, leitura das páginas, descrição de tipos e operações, validação de operações e as mudanças do schema.',
+    contentType: 'text/javascript',
   },
   {
     id: 'webhooks',
@@ -99,6 +107,55 @@ export const LLMS_FILES: readonly {readonly route: string; readonly title: strin
 ];
 
 /**
+ * The reference's "Mudanças no schema" page (its generator, src/plugins/api-reference/generator/changelog.ts,
+ * builds the same route from the reference's layout; a test keeps the two equal), and the Atom feed
+ * of the schema's changes next to it, one entry per version (src/plugins/api-downloads).
+ */
+export const SCHEMA_CHANGES_ROUTE = '/api/mudancas-no-schema';
+export const SCHEMA_FEED_ROUTE = `${SCHEMA_CHANGES_ROUTE}/atom.xml`;
+
+export type FeedId = 'schema' | 'releaseNotesRss' | 'releaseNotesAtom';
+
+export interface Feed {
+  readonly id: FeedId;
+  readonly route: string;
+  readonly title: string;
+  readonly description: string;
+  /** The feed's media type, as the pages' `<link rel="alternate">` announces it. */
+  readonly contentType: string;
+}
+
+/**
+ * The portal's feeds: the schema changes' (written by src/plugins/api-downloads) and the release
+ * notes' (the blog plugin's, at its default routes). The changelog page, the blog and llms.txt
+ * list them from here.
+ */
+export const FEEDS: readonly Feed[] = [
+  {
+    id: 'schema',
+    route: SCHEMA_FEED_ROUTE,
+    title: 'Mudanças no schema (Atom)',
+    description:
+      'Uma entrada por versão da API, com as mudanças no schema; as incompatíveis e as obsolescências vêm marcadas no título.',
+    contentType: 'application/atom+xml',
+  },
+  {
+    id: 'releaseNotesRss',
+    route: '/blog/rss.xml',
+    title: 'Notas de versão (RSS)',
+    description: 'Cada nota de versão publicada, no formato RSS.',
+    contentType: 'application/rss+xml',
+  },
+  {
+    id: 'releaseNotesAtom',
+    route: '/blog/atom.xml',
+    title: 'Notas de versão (Atom)',
+    description: 'Cada nota de versão publicada, no formato Atom.',
+    contentType: 'application/atom+xml',
+  },
+];
+
+/**
  * The Markdown twin of a page: its route plus `.md` (`/docs/boletos/emissao.md`); a route ending in
  * a slash (the reference's overview, `/api/`) gets `index.md` (`/api/index.md`).
  */
@@ -117,4 +174,5 @@ export const FILE_CONTENT_TYPES = {
   '.json': 'application/json',
   '.js': 'application/javascript',
   '.yaml': 'application/yaml',
+  '.mjs': 'text/javascript',
 } as const;

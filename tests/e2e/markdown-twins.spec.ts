@@ -11,6 +11,7 @@ import {buildSchema, isEnumType, isInputObjectType, isObjectType, type GraphQLSc
 import {test, expect} from './fixtures';
 import {
   DOWNLOADS,
+  FEEDS,
   LLMS_FULL_ROUTE,
   LLMS_ROUTE,
   downloadById,
@@ -132,6 +133,7 @@ test.describe('llms.txt', () => {
       '## Referência da API',
       '## Notas de versão',
       '## Downloads',
+      '## Feeds',
     ]);
     // Every entry is one line: a link, then optionally its description.
     const entries = lines.filter((line) => line.startsWith('- '));
@@ -146,7 +148,9 @@ test.describe('llms.txt', () => {
       (match) => new URL(match[1] ?? '', 'https://site.invalid').pathname,
     );
     expect(links.length).toBeGreaterThan(800);
-    for (const route of [LLMS_FULL_ROUTE, ...DOWNLOADS.map(downloadRoute)]) expect(links).toContain(route);
+    for (const route of [LLMS_FULL_ROUTE, ...DOWNLOADS.map(downloadRoute), ...FEEDS.map((feed) => feed.route)]) {
+      expect(links).toContain(route);
+    }
     const failed: string[] = [];
     for (const link of links) {
       const response = await request.get(link, {maxRedirects: 0});

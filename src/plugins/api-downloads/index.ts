@@ -1,23 +1,37 @@
 /**
  * The API's downloads (src/lib/machine-readable.ts), written into the build after it: the schema
- * snapshot's SDL, its standard introspection result, the schema's history as the operation checker
- * reads it, the checker itself as one file for `node`, the webhook events' OpenAPI document and the
- * Postman collection. Generated from the same files as the reference, so they cannot drift from it.
- *
- * The history (a SchemaTimeline) is also the page /verificador's data: `timeline.json` in this
- * plugin's generated folder (TIMELINE_MODULE), which the page imports lazily.
+ * snapshot's SDL, its standard introspection result, the webhook events' OpenAPI document and the
+ * Postman collection, and the operation checker as one file for `node`. Generated from the same
+ * files as the reference, so they cannot drift from it. The checker's timeline of the schema's
+ * members is also the page /verificador's data: `timeline.json` in this plugin's generated folder
+ * (TIMELINE_DATA_FILE), which the page imports lazily.
+ * Also the schema's history (src/lib/schema-history-download.ts), the Atom feed of its changes
+ * (src/lib/schema-feed.ts), announced in every page's head like the blog's feeds, and the MCP server
+ * (scripts/mcp) bundled into one file.
  */
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {build} from 'esbuild';
 import {introspectionFromSchema} from 'graphql';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {DOWNLOADS_ROUTE, downloadById} from '../../lib/machine-readable';
+import {
+  DOWNLOADS_ROUTE,
+  FEEDS,
+  SCHEMA_CHANGES_ROUTE,
+  SCHEMA_FEED_ROUTE,
+  downloadById,
+} from '../../lib/machine-readable';
 import {SNAPSHOT_PATH, loadSnapshot} from '../../lib/schema-snapshot';
-import {WEBHOOKS_SPEC} from '../../data/webhook-events';
-import {buildTimeline, type SchemaTimeline} from '../../lib/operation-check';
+import {compareSchemas} from '../../lib/schema-changes';
 import {loadEntry, schemaHistory} from '../../lib/schema-history';
+import {schemaFeedEntries, schemaFeedXml, type FeedSite} from '../../lib/schema-feed';
+import type {SchemaHistoryDownload, SchemaRelease} from '../../lib/schema-history-download';
+import {buildTimeline, type SchemaTimeline} from '../../lib/operation-check';
+import {REPO_ROOT} from '../../lib/repo-root';
+import {WEBHOOKS_SPEC} from '../../data/webhook-events';
+import {SITE} from '../../data/site-constants';
 import {bundleChecker} from './checker-bundle';
 import {postmanCollection} from './postman';
 
@@ -41,6 +55,59 @@ export function introspectionJson(schema: ReturnType<typeof loadSnapshot>): stri
   return `${JSON.stringify(result, null, 2)}\n`;
 }
 
+/**
+ * The schema's history as the download publishes it: each version after the first with what it
+ * changed from the one before, and the operation checker's timeline of the members.
+ */
+export async function schemaHistoryDownload(): Promise<SchemaHistoryDownload> {
+  const history = schemaHistory();
+  const schemas = history.map(loadEntry);
+  const releases: SchemaRelease[] = [];
+  for (const [index, entry] of history.entries()) {
+    const [before, after] = [schemas[index - 1], schemas[index]];
+    if (before === undefined || after === undefined) continue;
+    releases.push({date: entry.date, changes: await compareSchemas(before, after)});
+  }
+  const timeline = buildTimeline(
+    history.map((entry, index) => ({date: entry.date, schema: schemas[index] ?? loadEntry(entry)})),
+  );
+  return {releases, timeline};
+}
+
+/** The schema changes' feed, as written to SCHEMA_FEED_ROUTE. */
+export function schemaFeed(history: SchemaHistoryDownload, site: FeedSite): string {
+  const entries = schemaFeedEntries(history.releases, site, SCHEMA_CHANGES_ROUTE);
+  return schemaFeedXml(entries, site, {feed: SCHEMA_FEED_ROUTE, changelog: SCHEMA_CHANGES_ROUTE});
+}
+
+/** The MCP server's entry point, bundled into the single-file download. */
+export const MCP_ENTRY = path.join(REPO_ROOT, 'scripts', 'mcp', 'main.ts');
+
+/**
+ * The MCP server as one ES module that runs with plain `node` (no install): esbuild bundles it with
+ * its dependencies. Node 20 or later, as the portal's own scripts.
+ */
+export async function mcpBundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [MCP_ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+    // CommonJS dependencies call require() for Node's own modules; an ES module has none of its own.
+    banner: {
+      js: "import {createRequire as __portalRequire} from 'node:module';const require=__portalRequire(import.meta.url);",
+    },
+  });
+  const output = result.outputFiles[0];
+  if (output === undefined) throw new Error('api-downloads: o esbuild não gerou o servidor MCP.');
+  return `#!/usr/bin/env node\n${output.text}`;
+}
+
 export default function apiDownloads(context: LoadContext): Plugin {
   // Parsing every release's schema takes seconds: once per build (and per change under `start`).
   let timeline: SchemaTimeline | undefined;
@@ -53,21 +120,39 @@ export default function apiDownloads(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       await actions.createData(TIMELINE_DATA_FILE, JSON.stringify(currentTimeline()));
     },
+    injectHtmlTags() {
+      const feed = FEEDS.find(({id}) => id === 'schema');
+      if (feed === undefined) return {};
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: feed.contentType, href: feed.route, title: feed.title},
+          },
+        ],
+      };
+    },
     async postBuild({outDir, siteConfig}) {
-      const content = currentTimeline();
       const dir = path.join(outDir, DOWNLOADS_ROUTE);
       await mkdir(dir, {recursive: true});
       const schema = loadSnapshot();
       const site = {title: siteConfig.title, url: siteConfig.url.replace(/\/$/, '')};
+      const history = await schemaHistoryDownload();
+      await mkdir(path.dirname(path.join(outDir, SCHEMA_FEED_ROUTE)), {recursive: true});
       await Promise.all([
+        writeFile(path.join(outDir, SCHEMA_FEED_ROUTE), schemaFeed(history, {...site, copyright: SITE.copyright})),
+        writeFile(path.join(dir, downloadById('history').file), `${JSON.stringify(history)}\n`),
+        mcpBundle().then((code) => writeFile(path.join(dir, downloadById('mcp').file), code)),
+        readFile(SNAPSHOT_PATH, 'utf8').then((sdl) =>
+          bundleChecker(
+            {sdl, timeline: currentTimeline(), siteUrl: site.url},
+            path.join(dir, downloadById('checker').file),
+          ),
+        ),
         copyFile(SNAPSHOT_PATH, path.join(dir, downloadById('schema').file)),
         writeFile(path.join(dir, downloadById('introspection').file), introspectionJson(schema)),
         readFile(path.join(context.siteDir, WEBHOOKS_SPEC)).then((spec) =>
           writeFile(path.join(dir, downloadById('webhooks').file), spec),
-        ),
-        writeFile(path.join(dir, downloadById('history').file), `${JSON.stringify(content)}\n`),
-        readFile(SNAPSHOT_PATH, 'utf8').then((sdl) =>
-          bundleChecker({sdl, timeline: content, siteUrl: site.url}, path.join(dir, downloadById('checker').file)),
         ),
         writeFile(
           path.join(dir, downloadById('postman').file),

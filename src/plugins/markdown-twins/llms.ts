@@ -3,7 +3,7 @@
  * section per part of the site, each a list of links with a short description) and the file with
  * the full text of the tutorial and the release notes. Pure: pages in, text out.
  */
-import {DOWNLOADS, LLMS_FILES, LLMS_FULL_ROUTE, downloadRoute} from '../../lib/machine-readable';
+import {DOWNLOADS, FEEDS, LLMS_FILES, LLMS_FULL_ROUTE, downloadRoute} from '../../lib/machine-readable';
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../lib/languages/common';
 
 export type TwinSection = 'tutorial' | 'reference' | 'releaseNotes';
@@ -68,6 +68,8 @@ export function llmsTxt(site: LlmsSite, entries: readonly TwinEntry[]): string {
   }
   for (const download of DOWNLOADS)
     lines.push(item(site, download.title, downloadRoute(download), download.description));
+  lines.push('', '## Feeds', '');
+  for (const feed of FEEDS) lines.push(item(site, feed.title, feed.route, feed.description));
   return `${lines.join('\n')}\n`;
 }
 

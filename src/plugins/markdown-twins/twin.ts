@@ -333,6 +333,8 @@ export function linkResolver(options: {
   readonly twinOfRoute: ReadonlyMap<string, string>;
 }): LinkResolver {
   return (url) => {
+    // `pathname:///blog/rss.xml`: a file of the site, linked past the router; the twin links the path.
+    if (url.startsWith('pathname://')) return url.slice('pathname://'.length);
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
     const hashAt = url.indexOf('#');
     const target = hashAt === -1 ? url : url.slice(0, hashAt);

@@ -11,6 +11,7 @@ import type {HistoryEntry} from '../../../lib/schema-history';
 import {CHECKER_ROUTE} from '../../../lib/checker-link';
 import {memberHref} from '../../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
+import {FEEDS} from '../../../lib/machine-readable';
 
 /** The page's file in the reference's folder, and so its route under the reference's. */
 const CHANGELOG_SLUG = 'mudancas-no-schema';
@@ -51,6 +52,23 @@ function releaseSection(date: string, changes: readonly SchemaChange[], schema: 
   return lines.join('\n');
 }
 
+/**
+ * The sentence with the portal's feeds (src/lib/machine-readable.ts FEEDS). `pathname://`: they are
+ * files, not routes, so neither the router nor the broken-link checker handles them.
+ */
+export function feedsParagraph(): string {
+  const link = (id: string): string => {
+    const feed = FEEDS.find((candidate) => candidate.id === id);
+    if (feed === undefined) throw new Error(`feed desconhecido: ${id}`);
+    return `[${feed.title}](pathname://${feed.route})`;
+  };
+  return (
+    `Para ser avisado de cada versão num leitor de feeds, assine o feed ${link('schema')}, com uma entrada por ` +
+    'versão e as mudanças incompatíveis e as obsolescências marcadas no título, ou os feeds das notas de versão: ' +
+    `${link('releaseNotesRss')} ou ${link('releaseNotesAtom')}.`
+  );
+}
+
 /** The whole page, from the history and its schemas (same order, oldest first). */
 export async function changelogMdx(
   history: readonly HistoryEntry[],
@@ -78,6 +96,7 @@ export async function changelogMdx(
     '',
     `Para saber se as suas operações usam algo que mudou, cole-as no [verificador de operações](${CHECKER_ROUTE}): ele`,
     'aponta os membros obsoletos e, comparando com a versão que a sua integração usa hoje, o que ela ainda não tinha.',
+    feedsParagraph(),
     '',
     ...sections,
   ].join('\n');
