@@ -47,16 +47,17 @@ test.describe('sem JavaScript', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(EVENT);
     // The body's tree: a field of the envelope, a field two objects down (open from the start) and one
     // three down, inside a closed level that opens on a click, with no script.
-    await expect(page.getByRole('heading', {name: 'Corpo', level: 2})).toBeVisible();
+    await expect(page.locator('main h2', {hasText: /^Corpo/u})).toBeVisible();
     const refId = main
       .locator('li')
       .filter({has: page.locator('code', {hasText: /^refId$/u})})
       .first();
     await expect(refId).toContainText('obrigatório');
     await expect(main.locator('code', {hasText: /^digitableLine$/u})).toBeVisible();
-    const payment = main.locator('details').filter({has: page.locator('summary', {hasText: /^Campos de payment$/u})});
+    const summary = main.locator('summary', {hasText: /^Campos de payment$/u});
+    const payment = summary.locator('..');
     await expect(payment).not.toHaveAttribute('open');
-    await payment.locator('summary').click();
+    await summary.click();
     await expect(payment.locator('code', {hasText: /^amountPaid$/u})).toBeVisible();
     // The responses, one row per status of the document.
     const responses = page.locator('table').filter({hasText: 'Resposta do seu endpoint'});
