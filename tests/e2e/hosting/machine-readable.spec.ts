@@ -13,7 +13,13 @@ const GZIP = {'Accept-Encoding': 'gzip'};
 /** Text types whose UTF-8 the recipe declares (JSON is UTF-8 by definition). */
 // application/javascript (the checker's download) is in nginx's default charset_types; the recipe adds
 // text/javascript (the MCP server's .mjs download).
-const WITH_CHARSET = new Set(['text/markdown', 'text/plain', 'application/yaml', 'application/javascript', 'text/javascript']);
+const WITH_CHARSET = new Set([
+  'text/markdown',
+  'text/plain',
+  'application/yaml',
+  'application/javascript',
+  'text/javascript',
+]);
 
 const FILES = [
   twinRoute('/docs/boletos/emissao'),
