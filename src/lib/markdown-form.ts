@@ -33,8 +33,3 @@ export function stringAttribute(attributes: Attributes, name: string, component:
   if (typeof value !== 'string') throw new Error(`<${component}> sem o atributo ${name}`);
   return value;
 }
-
-/** A JSON attribute (a remark plugin's serialised prop), parsed. */
-export function jsonAttribute(attributes: Attributes, name: string, component: string): unknown {
-  return JSON.parse(stringAttribute(attributes, name, component));
-}

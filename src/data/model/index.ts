@@ -23,7 +23,7 @@ import {
 import type {MachineId, MutationName, StateMachine, Transition, Trigger} from './types';
 import {webhookEventMachine, webhookMachine} from './webhook';
 
-export type {MachineId, MutationName, Rule, StateMachine, StateSource, Transition, Trigger} from './types';
+export type {MachineId, MutationName, StateMachine, Trigger} from './types';
 
 /** Every machine, money path first. */
 export const MACHINES: readonly StateMachine[] = [
@@ -128,23 +128,6 @@ export function refusals(
     ];
   });
   return [...wrongState, ...machine.rules.map((rule) => ({...rule, states: []}))];
-}
-
-/** Transitions that a trigger of this kind starts (cascades named by their source). */
-export function transitionsTriggeredBy(trigger: Partial<Trigger> & Pick<Trigger, 'kind'>): {
-  machine: StateMachine;
-  transition: Transition<string>;
-}[] {
-  return MACHINES.flatMap((machine) =>
-    machine.transitions
-      .filter((transition) =>
-        Object.entries(trigger).every(
-          ([key, value]) =>
-            JSON.stringify((transition.trigger as Record<string, unknown>)[key]) === JSON.stringify(value),
-        ),
-      )
-      .map((transition) => ({machine, transition})),
-  );
 }
 
 type Step = {machine: StateMachine; transition: Transition<string>};
