@@ -118,7 +118,8 @@ export const DIAGRAM_FONT = 'Arial, Helvetica, "Liberation Sans", sans-serif';
 
 /**
  * Graphviz's SVG made fit for a page: no prolog, comments, fixed size, ids or per-shape titles
- * (several diagrams share a page); black strokes and text in currentColor, white in none; the
+ * (several diagrams share a page); black strokes and fills, and text (through the root's fill), in
+ * currentColor, white in none; the
  * machine's title and description first, referenced by aria-labelledby and aria-describedby.
  */
 export function pageSvg(svg: string, machine: StateMachine): string {
@@ -136,12 +137,11 @@ export function pageSvg(svg: string, machine: StateMachine): string {
     .replace(/<svg width="[^"]*" height="[^"]*"\s+/, '<svg ')
     .trim();
   const open = body.indexOf('>') + 1;
-  const head = body
-    .slice(0, open)
-    .replace(
-      '<svg ',
-      `<svg role="img" aria-labelledby="${titleId(machine)}" aria-describedby="${descriptionId(machine)}" focusable="false" font-family='${DIAGRAM_FONT}' `,
-    );
+  const head = body.slice(0, open).replace(
+    '<svg ',
+    // SVG text without a fill is black: the root's fill makes it the page's text colour too.
+    `<svg role="img" fill="currentColor" aria-labelledby="${titleId(machine)}" aria-describedby="${descriptionId(machine)}" focusable="false" font-family='${DIAGRAM_FONT}' `,
+  );
   return `${head}\n<title id="${titleId(machine)}">${escapeXml(machine.title)}</title>\n<desc id="${descriptionId(
     machine,
   )}">${escapeXml(diagramDescription(machine))}</desc>${body.slice(open)}`;

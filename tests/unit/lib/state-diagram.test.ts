@@ -67,6 +67,8 @@ describe.each(MACHINES.map((machine) => [machine.id, machine] as const))('diagra
     const ids = elements(root).flatMap((element) => attribute(element, 'id') ?? []);
     expect(ids.sort()).toEqual([descriptionId(machine), titleId(machine)].sort());
     expect(svg).not.toMatch(/(?:fill|stroke)="(?:black|white|#[0-9a-f]{3,6})"/i);
+    // Text without a fill of its own inherits the root's: the page's colour, never SVG's default black.
+    expect(svg).toMatch(/^<svg [^>]*fill="currentColor"/);
     expect(svg).not.toMatch(/<\?xml|<!DOCTYPE|<!--/);
   });
 });
