@@ -16,6 +16,7 @@ import {describe, expect, it} from 'vitest';
 
 import {API_ERRORS, RETRY_KINDS} from '../../../src/data/error-codes';
 import {GLOSSARY, avoidedWords} from '../../../src/data/glossary';
+import {PLATFORM_FACTS} from '../../../src/data/platform-facts';
 import {DOCS, ROOT, proseFiles, readableText, relative} from '../../support/markdown-text';
 import {glossaryProblems, moduleProse, specProse} from '../../support/prose-rules';
 
@@ -67,6 +68,13 @@ describe('termos do glossário no texto publicado', () => {
     const spec = load(readFileSync(path.join(ROOT, 'schema/webhooks.openapi.yaml'), 'utf8'));
     const problems = specProse(spec).flatMap((text) =>
       glossaryProblems(moduleProse(text)).map((problem) => `${problem} em "${text.slice(0, 60)}…"`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('os textos dos fatos da plataforma (o que :fato[] põe nas páginas) usam os termos do glossário', () => {
+    const problems = Object.entries(PLATFORM_FACTS).flatMap(([key, fact]) =>
+      glossaryProblems(moduleProse(fact.text)).map((problem) => `${key}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
