@@ -613,6 +613,16 @@ describe('a verificação pega divergências (casos pequenos)', () => {
       );
     expect(listing('2025-11-18T00:00:00.000Z', 'VIEWED')).toEqual([]);
     expect(listing('2025-11-24T00:00:00.000Z', 'VIEWED').join('\n')).toMatch(/já era ACCEPTED desde 2025-11-19/);
+    const billing = (status: string) =>
+      check(
+        example(
+          'query B($id: Int!) { billing(id: $id) { id billingStatus lastUpdateDate } }',
+          {id: 88215},
+          {billing: {id: 88215, billingStatus: status, lastUpdateDate: '2025-03-07T16:21:44.000Z'}},
+        ),
+      );
+    expect(billing('PAID')).toEqual([]);
+    expect(billing('REGISTERED').join('\n')).toMatch(/já era PAID desde 2025-03-07/);
   });
 
   it('recusa um totalCount que não é a quantidade de itens da última página', () => {

@@ -1125,7 +1125,9 @@ export function latestEventDate(value: unknown, field = ''): string | undefined 
 const STATUS_SINCE: Readonly<Partial<Record<EntityType, {status: string; since: Readonly<Record<string, string>>}>>> = {
   DigitalAcceptanceSignatory: {status: 'acceptanceStatus', since: {ACCEPTED: 'acceptanceDate'}},
   DigitalAcceptanceDocument: {status: 'status', since: {ACCEPTED: 'completedDate', SENT: 'sentDate'}},
-  Billing: {status: 'status', since: {PAID: 'paymentDate'}},
+  Billing: {status: 'billingStatus', since: {PAID: 'paymentDate', REFUNDED: 'refundDate'}},
+  BillingUpdate: {status: 'status', since: {SENT: 'sentDate', CONFIRMED: 'confirmationDate'}},
+  Agreement: {status: 'status', since: {BROKEN: 'breachDate'}},
 };
 
 /**
