@@ -58,7 +58,22 @@ export interface Company
       Api.Company,
       'id' | 'refId' | 'name' | 'cnpj' | 'parentCompanyId' | 'active' | 'creationDate' | 'lastUpdateDate'
     >,
-    Filled<Api.Company, 'companyName' | 'email' | 'phone' | 'whatsapp' | 'billetType' | 'fineValue' | 'interestValue'>,
+    Filled<
+      Api.Company,
+      | 'companyName'
+      | 'email'
+      | 'phone'
+      | 'whatsapp'
+      | 'billetType'
+      | 'fineValue'
+      | 'interestValue'
+      // The commercial terms a finance team reconciles the transfers with (docs/boletos/conciliacao.md).
+      | 'negotiatedRate'
+      | 'transferDay'
+      | 'transferTax'
+      | 'transferDaySecondary'
+      | 'transferTaxSecondary'
+    >,
     Filled<Api.AddCompanyDataInput, 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state' | 'bankId'> {}
 
 /** The school's account at its bank, where the boletos are registered (an Itaú account: src/lib/bank-slip.ts). */
