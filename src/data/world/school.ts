@@ -28,7 +28,7 @@ export const school: Company = {
   fineValue: 2,
   interestValue: 1,
   negotiatedRate: 2.49,
-  transferDay: 5,
+  transferDay: 10,
   transferTax: 3.9,
   transferDaySecondary: null,
   transferTaxSecondary: null,
