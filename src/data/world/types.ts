@@ -56,7 +56,17 @@ export interface Company
     History<Company>,
     Fields<
       Api.Company,
-      'id' | 'refId' | 'name' | 'cnpj' | 'parentCompanyId' | 'active' | 'creationDate' | 'lastUpdateDate'
+      | 'id'
+      | 'refId'
+      | 'name'
+      | 'cnpj'
+      | 'parentCompanyId'
+      | 'active'
+      | 'creationDate'
+      | 'lastUpdateDate'
+      // Null when the school has a single monthly transfer (docs/boletos/conciliacao.md).
+      | 'transferDaySecondary'
+      | 'transferTaxSecondary'
     >,
     Filled<
       Api.Company,
@@ -71,8 +81,6 @@ export interface Company
       | 'negotiatedRate'
       | 'transferDay'
       | 'transferTax'
-      | 'transferDaySecondary'
-      | 'transferTaxSecondary'
     >,
     Filled<Api.AddCompanyDataInput, 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state' | 'bankId'> {}
 
