@@ -6,7 +6,7 @@ import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {defineLanguage, ENDPOINT_VARIABLE, TOKEN_VARIABLE} from './common';
 
 /** Java has no JSON in its standard library: the snippet carries the smallest reader and writer it needs. */
-const JAVA_JSON_CLASS = `
+export const JAVA_JSON_CLASS = `
     /** JSON mínimo, porque a biblioteca padrão do Java não tem um. No seu projeto, use o que ele já usa (Jackson, Gson). */
     static final class Json {
         private final String text;
