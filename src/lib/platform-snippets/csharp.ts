@@ -278,7 +278,7 @@ ${indent(VERIFY, 4)}
 
 export const csharpSnippets: LanguageSnippets = {
   cliente: {title: 'ClienteApi.cs', code: CLIENT},
-  paginacao: {title: 'ClienteApi.cs (paginação)', code: PAGING, partOf: 'cliente'},
-  'webhook-verificacao': {title: 'Receptor.cs (verificação)', code: VERIFY, partOf: 'webhook-receptor'},
+  paginacao: {title: 'trecho de ClienteApi.cs', code: PAGING, partOf: 'cliente'},
+  'webhook-verificacao': {title: 'trecho de Receptor.cs', code: VERIFY, partOf: 'webhook-receptor'},
   'webhook-receptor': {title: 'Receptor.cs', code: RECEIVER},
 };

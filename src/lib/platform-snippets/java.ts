@@ -259,7 +259,7 @@ ${JAVA_JSON_CLASS}
 
 export const javaSnippets: LanguageSnippets = {
   cliente: {title: 'ClienteApi.java', code: CLIENT},
-  paginacao: {title: 'ClienteApi.java (paginação)', code: PAGING, partOf: 'cliente'},
-  'webhook-verificacao': {title: 'Receptor.java (verificação)', code: VERIFY, partOf: 'webhook-receptor'},
+  paginacao: {title: 'trecho de ClienteApi.java', code: PAGING, partOf: 'cliente'},
+  'webhook-verificacao': {title: 'trecho de Receptor.java', code: VERIFY, partOf: 'webhook-receptor'},
   'webhook-receptor': {title: 'Receptor.java', code: RECEIVER},
 };

@@ -219,8 +219,8 @@ try {
 
 export const phpSnippets: LanguageSnippets = {
   cliente: {title: 'cliente-api.php', code: CLIENT},
-  paginacao: {title: 'cliente-api.php (paginação)', code: PAGING, partOf: 'cliente'},
-  'webhook-verificacao': {title: 'receptor.php (verificação)', code: VERIFY, partOf: 'webhook-receptor'},
+  paginacao: {title: 'trecho de cliente-api.php', code: PAGING, partOf: 'cliente'},
+  'webhook-verificacao': {title: 'trecho de receptor.php', code: VERIFY, partOf: 'webhook-receptor'},
   'webhook-receptor': {
     title: 'receptor.php',
     code: RECEIVER,

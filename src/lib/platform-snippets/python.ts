@@ -209,7 +209,7 @@ ThreadingHTTPServer(("", int(os.environ.get("${RECEIVER_ENV.port}", "8080"))), R
 
 export const pythonSnippets: LanguageSnippets = {
   cliente: {title: 'cliente_api.py', code: CLIENT},
-  paginacao: {title: 'cliente_api.py (paginação)', code: PAGING, partOf: 'cliente'},
-  'webhook-verificacao': {title: 'receptor.py (verificação)', code: VERIFY, partOf: 'webhook-receptor'},
+  paginacao: {title: 'trecho de cliente_api.py', code: PAGING, partOf: 'cliente'},
+  'webhook-verificacao': {title: 'trecho de receptor.py', code: VERIFY, partOf: 'webhook-receptor'},
   'webhook-receptor': {title: 'receptor.py', code: RECEIVER},
 };
