@@ -99,6 +99,11 @@ export const RATE_LIMIT_RETRY_HEADER = 'Retry-After';
 export const REQUEST_TIMEOUT_SECONDS = 30;
 /** HotChocolate's code for a request that exceeded the execution timeout. */
 export const REQUEST_TIMEOUT_ERROR_CODE = 'HC0045';
+/**
+ * The timeout every example sets on its HTTP client: above the API's own, so the client receives
+ * the API's timeout error (and knows the request was interrupted) instead of giving up first.
+ */
+export const CLIENT_TIMEOUT_SECONDS = REQUEST_TIMEOUT_SECONDS + 5;
 
 /** IANA zone of "hoje" (today) in every rule that compares with the current date. */
 export const TODAY_TIME_ZONE = 'America/Sao_Paulo';
@@ -347,6 +352,12 @@ export const PLATFORM_FACTS = {
     'Tempo máximo de execução de uma requisição',
     REQUEST_TIMEOUT_SECONDS,
     formatDuration(REQUEST_TIMEOUT_SECONDS),
+    'duration',
+  ),
+  'requisicao.tempoLimiteCliente': fact(
+    'Tempo limite do cliente HTTP nos exemplos',
+    CLIENT_TIMEOUT_SECONDS,
+    formatDuration(CLIENT_TIMEOUT_SECONDS),
     'duration',
   ),
   'requisicao.codigoTempoLimite': fact(
