@@ -37,11 +37,15 @@ import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/lib/search-params';
 // the canonical route stays /blog/2024-09-04-release-notes (tests/e2e/routes.spec.ts).
 const blogRedirects = [{from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'}];
 
+// The public address; SITE_URL overrides it at build time (pages' code that names it follows).
+const siteUrl = process.env.SITE_URL ?? SITE.defaultUrl;
+const remarkFacts = [remarkPlatformFacts, {siteUrl}] as const;
+
 export default {
   title: SITE.title,
   tagline: SITE.tagline,
   favicon: 'img/favicon.svg',
-  url: process.env.SITE_URL ?? SITE.defaultUrl,
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
   // Docusaurus' page template, with the app's scripts run after the first paint (see the module).
@@ -80,7 +84,7 @@ export default {
           showLastUpdateTime: false,
           // :fato[key] becomes the platform fact's text (src/data/platform-facts.ts) before Docusaurus'
           // own plugins run, so headings and the table of contents see the text.
-          beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+          beforeDefaultRemarkPlugins: [remarkFacts],
           // <SchemaTable> gets its rows from the schema snapshot at build time, <ApiCall> its curl
           // and fetch versions of the request, <StateMachine> its diagram (drawn by Graphviz here,
           // never in the browser) and its table; every page gets "Copiar como Markdown".
@@ -93,7 +97,7 @@ export default {
           blogDescription: 'Notas de versão da API GraphQL: o que mudou, para quem e o que fazer.',
           blogSidebarTitle: 'Notas de versão',
           blogSidebarCount: 'ALL',
-          beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+          beforeDefaultRemarkPlugins: [remarkFacts],
           remarkPlugins: [[remarkTwinActions, {kind: 'blog'}]],
           postsPerPage: 10,
           showReadingTime: true,
@@ -121,7 +125,7 @@ export default {
       // The reference's home page names the examples' languages with :linguagens[].
       {
         id: 'api',
-        beforeDefaultRemarkPlugins: [remarkPlatformFacts],
+        beforeDefaultRemarkPlugins: [remarkFacts],
         remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]],
       } satisfies ApiReferenceOptions,
     ],

@@ -99,6 +99,11 @@ export const RATE_LIMIT_RETRY_HEADER = 'Retry-After';
 export const REQUEST_TIMEOUT_SECONDS = 30;
 /** HotChocolate's code for a request that exceeded the execution timeout. */
 export const REQUEST_TIMEOUT_ERROR_CODE = 'HC0045';
+/**
+ * The timeout every example sets on its HTTP client: above the API's own, so the client receives
+ * the API's timeout error (and knows the request was interrupted) instead of giving up first.
+ */
+export const CLIENT_TIMEOUT_SECONDS = REQUEST_TIMEOUT_SECONDS + 5;
 
 /** IANA zone of "hoje" (today) in every rule that compares with the current date. */
 export const TODAY_TIME_ZONE = 'America/Sao_Paulo';
@@ -148,6 +153,11 @@ export const PIX_CONFIRMATION_SECONDS = 60;
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 1;
 /** Days an agreement's installment may stay overdue before the platform breaks the agreement (INSTALLMENT_OVERDUE). */
 export const AGREEMENT_BREAK_DAYS = 30;
+/**
+ * Calendar days a digital-acceptance document stays open after it is sent when it is created
+ * without `expirationDate` (the contracts of the world: sent on the 14th, due on the 29th).
+ */
+const ACCEPTANCE_DEADLINE_DAYS = 15;
 
 const WEBHOOK_RETRIES = WEBHOOK_RETRY_OFFSETS_SECONDS.length;
 const WEBHOOK_WINDOW_SECONDS = WEBHOOK_RETRY_OFFSETS_SECONDS[WEBHOOK_RETRIES - 1] ?? 0;
@@ -344,6 +354,12 @@ export const PLATFORM_FACTS = {
     'Tempo máximo de execução de uma requisição',
     REQUEST_TIMEOUT_SECONDS,
     formatDuration(REQUEST_TIMEOUT_SECONDS),
+    'duration',
+  ),
+  'requisicao.tempoLimiteCliente': fact(
+    'Tempo limite do cliente HTTP nos exemplos',
+    CLIENT_TIMEOUT_SECONDS,
+    formatDuration(CLIENT_TIMEOUT_SECONDS),
     'duration',
   ),
   'requisicao.codigoTempoLimite': fact(
@@ -602,6 +618,36 @@ export const PLATFORM_FACTS = {
     AGREEMENT_BREAK_DAYS,
     `${AGREEMENT_BREAK_DAYS} dias corridos`,
     'count',
+  ),
+
+  // Digital acceptance
+  'aceite.prazo': fact(
+    'Prazo de um documento de aceite criado sem `expirationDate`',
+    ACCEPTANCE_DEADLINE_DAYS,
+    `${ACCEPTANCE_DEADLINE_DAYS} dias corridos depois do envio, até 23:59:59 (UTC) do último dia; o reenvio não muda o prazo`,
+    'count',
+  ),
+
+  // Enrollment after it is completed
+  'matricula.aditivo': fact(
+    'Como o plano de uma matrícula efetivada muda',
+    'addendum',
+    'por um termo aditivo: `upsertContract` com `type` igual a `ADDENDUM`, `generateDigitalAcceptance` e `generateEnrollmentPaymentPlan` verdadeiros; no aceite do aditivo, o plano novo é gerado e passa a ser o `paymentPlanId` da matrícula, e o plano anterior fica com os boletos dele até ser cancelado com `cancelPaymentPlan`',
+    'rule',
+  ),
+  'matricula.trocaDeTurma': fact(
+    'Como a turma de uma matrícula efetivada muda',
+    'addClassAssignment',
+    '`addClassAssignment` com o `enrollmentId` da matrícula: a enturmação anterior passa a `TRANSFERRED` e `academicClassId` da matrícula passa a ser o da turma nova; `updateEnrollment` não muda a enturmação',
+    'rule',
+  ),
+
+  // Reconciliation
+  'conciliacao.repasse': fact(
+    'Quando o valor pago chega à conta da escola',
+    'transferDay',
+    'no repasse do dia `transferDay` (e do dia `transferDaySecondary`, quando há segundo repasse) seguinte ao dia em que o boleto chegou a `PAID`, com `negotiatedRate` descontado por boleto liquidado e `transferTax` por repasse; o pagamento em terminal traz a própria data em `creditDate`',
+    'rule',
   ),
 
   // Sandbox

@@ -11,21 +11,31 @@
  *
  * It also replaces `:linguagens[]` with the languages of the request examples as a sentence
  * ("curl, JavaScript, ... e Java", from src/lib/languages), so that a page naming them follows
- * the list when a language is added.
+ * the list when a language is added; and, in code (blocks and spans), where directives cannot be
+ * written, `{{url-do-portal}}` with the site's public address (the build's `url`, which SITE_URL
+ * overrides), so that a command a reader copies names the site it was read on.
  */
 import path from 'node:path';
 
-import type {InlineCode, Parent, PhrasingContent, Root, Text} from 'mdast';
+import type {Code, InlineCode, Parent, PhrasingContent, Root, Text} from 'mdast';
 import type {TextDirective} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
 import {visit, SKIP} from 'unist-util-visit';
 
 import {isFactKey, PLATFORM_FACTS} from '../data/platform-facts';
+import {SITE} from '../data/site-constants';
 import {LANGUAGES_SENTENCE} from '../lib/languages';
 
 export const DIRECTIVE = 'fato';
 /** The directive that names every language of the examples. */
 export const LANGUAGES_DIRECTIVE = 'linguagens';
+/** Stands for the site's address in code, where a directive would be shown as written. */
+export const SITE_URL_TOKEN = '{{url-do-portal}}';
+
+export interface PlatformFactsOptions {
+  /** The site's public address (the build's `url`); SITE.defaultUrl when not given. */
+  readonly siteUrl?: string;
+}
 
 /** A fact's text as inline nodes: `code` spans become inlineCode, the rest plain text. */
 export function factNodes(text: string): PhrasingContent[] {
@@ -54,6 +64,7 @@ export function resolveFact(key: string, where: string): string {
  */
 export function resolveFactDirectives(source: string, file = '?'): string {
   return source
+    .replaceAll(SITE_URL_TOKEN, SITE.defaultUrl)
     .replaceAll(`:${LANGUAGES_DIRECTIVE}[]`, LANGUAGES_SENTENCE)
     .replace(/:fato\[([^\]]*)\]/g, (_match, key: string, offset: number) => {
       const line = source.slice(0, offset).split('\n').length;
@@ -86,8 +97,13 @@ function where(file: {path?: string}, node: TextDirective): string {
   return `${name}:${node.position?.start.line ?? '?'}`;
 }
 
-export default function remarkPlatformFacts() {
+export default function remarkPlatformFacts(options: PlatformFactsOptions = {}) {
+  const siteUrl = options.siteUrl ?? SITE.defaultUrl;
   return (tree: Root, file: {path?: string}): void => {
+    visit(tree, ['code', 'inlineCode'], (node) => {
+      const code = node as Code | InlineCode;
+      code.value = code.value.replaceAll(SITE_URL_TOKEN, siteUrl);
+    });
     visit(tree, 'textDirective', (node: TextDirective, index, parent: Parent | undefined) => {
       if (parent === undefined || index === undefined) return undefined;
       if (node.name === LANGUAGES_DIRECTIVE) {

@@ -33,7 +33,7 @@ import schemaUrl from '@site/schema/schema.graphql';
 import type {Connection} from '@site/src/components/ExplorerConnection';
 import {explorerHref, type ExplorerOperation} from '@site/src/lib/explorer-link';
 import {runSimulated} from '@site/src/lib/simulated-api';
-import {REQUEST_TIMEOUT_SECONDS} from '@site/src/data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '@site/src/data/platform-facts';
 import {DEFAULT_OPERATION} from './default-operation';
 import styles from './styles.module.css';
 
@@ -76,7 +76,7 @@ function sandboxFetcher(endpoint: string, token: string): Fetcher {
           ...(token === '' ? {} : {Authorization: `Bearer ${token}`}),
         },
         body: JSON.stringify(params),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_SECONDS * 1000),
       });
     } catch (error) {
       const reason =

@@ -196,4 +196,13 @@ export const academicClasses: readonly AcademicClass[] = [
     enrollmentLimit: 30,
     academicSerieId: 236,
   },
+  {
+    // The afternoon class of the 6th year, target of a class change (docs/matriculas/manter-matricula-efetivada.md).
+    id: 343,
+    refId: derivedUuid('class-343'),
+    class: '6º B',
+    shift: 'AFTERNOON',
+    enrollmentLimit: 30,
+    academicSerieId: 236,
+  },
 ];

@@ -33,11 +33,14 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
     documentType: 'ENROLLMENT_CONTRACT',
     companyId: 27,
     enrollmentId: 1176,
-    status: 'SENT',
+    // Resent on 24 November to the mother, who never answered: the deadline passed on the 29th
+    // (docs/documentos-de-aceite-digital/ciclo-de-vida.md).
+    status: 'EXPIRED',
     sentDate: '2025-11-14T12:00:04.000Z',
     expirationDate: '2025-11-29T23:59:59.000Z',
     completedDate: null,
     signedFileUrl: null,
+    was: {status: ['SENT']},
   },
   contractDocument2026,
   {
@@ -83,7 +86,9 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     acceptanceStatus: 'PENDING',
     acceptanceDate: null,
     ipAddress: null,
-    lastSentDate: '2025-11-14T12:00:05.000Z',
+    // The resend of 24 November (docs/documentos-de-aceite-digital/ciclo-de-vida.md).
+    lastSentDate: '2025-11-24T12:30:02.000Z',
+    was: {lastSentDate: ['2025-11-14T12:00:05.000Z']},
   },
   {
     id: 8812,

@@ -56,9 +56,32 @@ export interface Company
     History<Company>,
     Fields<
       Api.Company,
-      'id' | 'refId' | 'name' | 'cnpj' | 'parentCompanyId' | 'active' | 'creationDate' | 'lastUpdateDate'
+      | 'id'
+      | 'refId'
+      | 'name'
+      | 'cnpj'
+      | 'parentCompanyId'
+      | 'active'
+      | 'creationDate'
+      | 'lastUpdateDate'
+      // Null when the school has a single monthly transfer (docs/boletos/conciliacao.md).
+      | 'transferDaySecondary'
+      | 'transferTaxSecondary'
     >,
-    Filled<Api.Company, 'companyName' | 'email' | 'phone' | 'whatsapp' | 'billetType' | 'fineValue' | 'interestValue'>,
+    Filled<
+      Api.Company,
+      | 'companyName'
+      | 'email'
+      | 'phone'
+      | 'whatsapp'
+      | 'billetType'
+      | 'fineValue'
+      | 'interestValue'
+      // The commercial terms a finance team reconciles the transfers with (docs/boletos/conciliacao.md).
+      | 'negotiatedRate'
+      | 'transferDay'
+      | 'transferTax'
+    >,
     Filled<Api.AddCompanyDataInput, 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state' | 'bankId'> {}
 
 /** The school's account at its bank, where the boletos are registered (an Itaú account: src/lib/bank-slip.ts). */

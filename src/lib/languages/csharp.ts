@@ -3,7 +3,7 @@
  * (mcs, mono), which lacks System.Text.Json: the compile-time stand-in
  * tests/support/fixtures/SystemTextJsonShim.cs fills in the few types the snippets use.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, TOKEN_VARIABLE, type ToolchainContext} from './common';
 
 /** C#: System.Text.Json.Nodes initializers (JsonObject, JsonArray), four-space indentation. */
@@ -73,7 +73,7 @@ export const csharp = defineLanguage({
       '            ["variables"] = variables,',
       `            ["operationName"] = "${operationName}",`,
       '        };',
-      `        var http = new HttpClient { Timeout = TimeSpan.FromSeconds(${REQUEST_TIMEOUT_SECONDS}) };`,
+      `        var http = new HttpClient { Timeout = TimeSpan.FromSeconds(${CLIENT_TIMEOUT_SECONDS}) };`,
       `        var request = new HttpRequestMessage(HttpMethod.Post, Environment.GetEnvironmentVariable("${ENDPOINT_VARIABLE}"))`,
       '        {',
       '            Content = new StringContent(body.ToJsonString(), Encoding.UTF8, "application/json"),',

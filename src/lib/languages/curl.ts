@@ -2,7 +2,7 @@
  * curl in a shell: the request body goes through a quoted heredoc, byte for byte. Checked with
  * `bash -n`, run with bash.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {body, defineLanguage, ENDPOINT_VARIABLE, TOKEN_VARIABLE} from './common';
 
 export const curl = defineLanguage({
@@ -20,7 +20,7 @@ export const curl = defineLanguage({
       '  --request POST \\',
       '  --silent --show-error \\',
       '  --fail-with-body \\',
-      `  --max-time ${REQUEST_TIMEOUT_SECONDS} \\`,
+      `  --max-time ${CLIENT_TIMEOUT_SECONDS} \\`,
       "  --header 'Content-Type: application/json' \\",
       ...(request.authenticated === false ? [] : [`  --header "Authorization: Bearer $${TOKEN_VARIABLE}" \\`]),
       "  --data-binary @- <<'JSON'",

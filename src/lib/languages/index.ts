@@ -2,7 +2,8 @@
  * The languages of every request example, in tab order: one module each in this folder
  * (src/lib/languages/<id>.ts) holds its renderer, file name, Prism language, toolchain check, run
  * command and Debian packages. Everything else derives from this list: the example tabs of the
- * guides' <ApiCall> and of the reference, the Prism languages of docusaurus.config.ts, the
+ * guides' <ApiCall> and of the reference, the tabs of the cross-cutting snippets
+ * (src/lib/platform-snippets), the Prism languages of docusaurus.config.ts, the
  * toolchain tests, the packages .ci/run installs (scripts/ci/debian-packages.mjs), the browser
  * tests' tab names and the sentence `:linguagens[]` of the pages.
  */

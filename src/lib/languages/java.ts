@@ -2,11 +2,11 @@
  * Java 17+ as a single-file program (`java File.java`), with the smallest JSON reader and writer
  * it needs. Checked with javac, run with java.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {defineLanguage, ENDPOINT_VARIABLE, TOKEN_VARIABLE} from './common';
 
 /** Java has no JSON in its standard library: the snippet carries the smallest reader and writer it needs. */
-const JAVA_JSON_CLASS = `
+export const JAVA_JSON_CLASS = `
     /** JSON mínimo, porque a biblioteca padrão do Java não tem um. No seu projeto, use o que ele já usa (Jackson, Gson). */
     static final class Json {
         private final String text;
@@ -163,7 +163,7 @@ export const java = defineLanguage({
       '        String body = "{\\"query\\": " + Json.quote(QUERY) + ", \\"variables\\": " + VARIABLES',
       `            + ", \\"operationName\\": \\"${operationName}\\"}";`,
       `        HttpRequest request = HttpRequest.newBuilder(URI.create(System.getenv("${ENDPOINT_VARIABLE}")))`,
-      `            .timeout(Duration.ofSeconds(${REQUEST_TIMEOUT_SECONDS}))`,
+      `            .timeout(Duration.ofSeconds(${CLIENT_TIMEOUT_SECONDS}))`,
       '            .header("Content-Type", "application/json")',
       ...(authenticated
         ? [`            .header("Authorization", "Bearer " + System.getenv("${TOKEN_VARIABLE}"))`]

@@ -2,7 +2,7 @@
  * JavaScript for Node.js 20+: fetch, top-level await, an .mjs module. Checked with `node --check`,
  * run with the Node.js of the tests.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {
   defineLanguage,
   ENDPOINT_VARIABLE,
@@ -67,7 +67,7 @@ export const javascript = defineLanguage({
       ...(authenticated ? [`    Authorization: \`Bearer \${process.env.${TOKEN_VARIABLE}}\`,`] : []),
       '  },',
       `  body: JSON.stringify({query, variables, operationName: '${operationName}'}),`,
-      `  signal: AbortSignal.timeout(${REQUEST_TIMEOUT_SECONDS * 1000}),`,
+      `  signal: AbortSignal.timeout(${CLIENT_TIMEOUT_SECONDS * 1000}),`,
       '});',
       'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
       '',

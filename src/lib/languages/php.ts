@@ -1,7 +1,7 @@
 /**
  * PHP 7.3+ with the curl extension. Checked with `php -l`, run with php.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from './common';
 
 const phpString = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -46,7 +46,7 @@ export const php = defineLanguage({
       'curl_setopt_array($curl, [',
       '    CURLOPT_POST => true,',
       '    CURLOPT_RETURNTRANSFER => true,',
-      `    CURLOPT_TIMEOUT => ${REQUEST_TIMEOUT_SECONDS},`,
+      `    CURLOPT_TIMEOUT => ${CLIENT_TIMEOUT_SECONDS},`,
       '    CURLOPT_HTTPHEADER => [',
       "        'Content-Type: application/json',",
       ...(authenticated ? [`        'Authorization: Bearer ' . getenv('${TOKEN_VARIABLE}'),`] : []),

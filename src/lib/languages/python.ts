@@ -2,7 +2,7 @@
  * Python 3.8+ with urllib only. Checked with py_compile (one interpreter for every file), run
  * with python3.
  */
-import {REQUEST_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
 import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from './common';
 
 /** Python: dicts and lists, True/False/None, four-space indentation. */
@@ -69,7 +69,7 @@ export const python = defineLanguage({
       '    },',
       ')',
       'try:',
-      `    with urllib.request.urlopen(request, timeout=${REQUEST_TIMEOUT_SECONDS}) as response:`,
+      `    with urllib.request.urlopen(request, timeout=${CLIENT_TIMEOUT_SECONDS}) as response:`,
       '        result = json.load(response)',
       'except urllib.error.HTTPError as error:',
       '    sys.exit(f"HTTP {error.code}: {error.read().decode(\'utf-8\')}")',

@@ -116,6 +116,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
                   file: page.file,
                   source: await readFile(page.file, 'utf8'),
                   title: page.title,
+                  siteUrl: siteConfig.url,
                   resolve: linkResolver({file: page.file, roots, routeOfFile, twinOfRoute}),
                   hasTwin,
                 })

@@ -40,6 +40,8 @@ export interface TwinPage {
   readonly source: string;
   /** The page's title (front matter or first heading), for twins whose source has no h1. */
   readonly title: string;
+  /** The site's public address, for the page's code that names it (SITE_URL_TOKEN). */
+  readonly siteUrl?: string;
   /** Where the twin links to: a route or a Markdown file of the page (relative or absolute). */
   readonly resolve: LinkResolver;
   /** Whether a route is a page with a twin. */
@@ -295,7 +297,7 @@ export function markdownTwin(page: TwinPage): string {
   const file = {path: page.file, value: page.source};
   const tree = parseWithoutCode(page.source);
   // The site's remark plugins, as the page's build runs them.
-  remarkPlatformFacts()(tree, file);
+  remarkPlatformFacts({siteUrl: page.siteUrl})(tree, file);
   remarkSchemaTables()(tree, file);
   remarkApiCall()(tree, file);
   fillStateMachines(tree, file);

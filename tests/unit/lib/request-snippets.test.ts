@@ -6,6 +6,7 @@ import {runInNewContext} from 'node:vm';
 
 import {describe, expect, it} from 'vitest';
 
+import {CLIENT_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS} from '../../../src/data/platform-facts';
 import {exampleTabs, REQUEST_LANGUAGES} from '../../../src/lib/languages';
 import {jsLiteral} from '../../../src/lib/languages/javascript';
 import {HOSTILE_VARIABLES} from '../../support/hostile-values';
@@ -49,6 +50,21 @@ describe('abas de um exemplo', () => {
       expect(tab.code, tab.label).toMatch(/Authorization/);
       expect(tab.code, tab.label).toContain('API_TOKEN');
     }
+  });
+
+  it('toda linguagem usa o tempo limite de cliente que as páginas recomendam, não o da API', () => {
+    // In seconds or, for JavaScript's AbortSignal.timeout, in milliseconds.
+    const mentions = (seconds: number): RegExp => new RegExp(`\\b(?:${String(seconds)}|${String(seconds * 1000)})\\b`);
+    const timeouts = Object.fromEntries(
+      REQUEST_LANGUAGES.map((language) => {
+        const code = language.render(request);
+        return [
+          language.value,
+          [mentions(CLIENT_TIMEOUT_SECONDS).test(code), mentions(REQUEST_TIMEOUT_SECONDS).test(code)],
+        ];
+      }),
+    );
+    expect(timeouts).toEqual(Object.fromEntries(REQUEST_LANGUAGES.map((language) => [language.value, [true, false]])));
   });
 
   it('uma operação que não cabe literal no trecho falha o build com a razão', () => {

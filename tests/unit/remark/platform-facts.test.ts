@@ -16,6 +16,7 @@ import unusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives
 import remarkPlatformFacts, {resolveFactDirectives} from '../../../src/remark/platform-facts';
 import {formatList, PLATFORM_FACTS} from '../../../src/data/platform-facts';
 import {LANGUAGES_SENTENCE, REQUEST_LANGUAGES} from '../../../src/lib/languages';
+import {SITE} from '../../../src/data/site-constants';
 
 const PAGE = 'docs/exemplo/pagina.md';
 
@@ -157,5 +158,32 @@ describe(':linguagens[]', () => {
 
   it('recusa texto dentro dos colchetes', async () => {
     await expect(transform('Em :linguagens[Ruby].\n')).rejects.toThrow(/não leva texto/);
+  });
+});
+
+describe('{{url-do-portal}} no código', () => {
+  const markdown = [
+    'Rode `node portal-mcp.mjs --site {{url-do-portal}}` no terminal.',
+    '',
+    '```bash',
+    'curl -fsSLo portal-mcp.mjs {{url-do-portal}}/downloads/portal-mcp.mjs',
+    '```',
+    '',
+  ].join('\n');
+
+  it('vira o endereço do build em blocos e trechos de código', async () => {
+    const tree = await transform(markdown, [[remarkPlatformFacts, {siteUrl: 'https://portal.escola.test'}]]);
+    expect(nodesOfType(tree, 'inlineCode').map((node) => node.value)).toEqual([
+      'node portal-mcp.mjs --site https://portal.escola.test',
+    ]);
+    expect(nodesOfType(tree, 'code').map((node) => node.value)).toEqual([
+      'curl -fsSLo portal-mcp.mjs https://portal.escola.test/downloads/portal-mcp.mjs',
+    ]);
+  });
+
+  it('usa o endereço padrão do site quando o build não dá outro', async () => {
+    const tree = await transform('```bash\ncurl {{url-do-portal}}/llms.txt\n```\n');
+    expect(nodesOfType(tree, 'code').map((node) => node.value)).toEqual([`curl ${SITE.defaultUrl}/llms.txt`]);
+    expect(resolveFactDirectives('`{{url-do-portal}}`')).toBe(`\`${SITE.defaultUrl}\``);
   });
 });

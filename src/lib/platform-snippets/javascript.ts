@@ -1,13 +1,12 @@
 /**
- * The code shown on "Limites e convenções" and on the webhook guide, generated from the platform
- * facts so that a constant in the code (the renewal margin, the maximum `take`, the signature
- * header, the timestamp tolerance...) can never differ from the text around it. The snippets are
- * JavaScript modules for Node.js 20+ with Portuguese names, like every example of the guides;
- * tests/integration/lib/platform-snippets.test.ts runs each one with node against a local server.
+ * The cross-cutting snippets in JavaScript (Node.js 20+, .mjs modules, Portuguese names like every
+ * example of the guides), generated from the platform facts so that a constant in the code (the
+ * renewal margin, the maximum `take`, the signature header, the timestamp tolerance...) can never
+ * differ from the text around it. Also the date helpers, shown in JavaScript only.
  */
 import {
+  CLIENT_TIMEOUT_SECONDS,
   DATE_ONLY_FORMAT,
-  RATE_LIMIT_ERROR_CODE,
   RATE_LIMIT_HTTP_STATUS,
   RATE_LIMIT_RETRY_HEADER,
   TAKE_MAX,
@@ -16,27 +15,33 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../data/platform-facts';
-
-export interface Snippet {
-  /** File name shown as the code block's title. */
-  readonly title: string;
-  readonly language: 'js' | 'json';
-  readonly code: string;
-}
+} from '../../data/platform-facts';
+import {
+  BILLINGS_PAGE_QUERY,
+  CLIENT_ENV,
+  NOT_AUTHENTICATED_CODE,
+  RATE_LIMIT_MAX_WAITS,
+  RECEIVER_ENV,
+  RECEIVER_PATH,
+  REF_ID_PATTERN,
+  TOKEN_MUTATION,
+  type LanguageSnippet,
+  type LanguageSnippets,
+} from './common';
 
 /** API client: token cached and renewed before it expires, waits when the rate limit is hit. */
-export const CLIENT_SNIPPET: Snippet = {
+const CLIENT_SNIPPET: LanguageSnippet = {
   title: 'cliente-api.mjs',
-  language: 'js',
   code: `// Endereço do ambiente (sandbox ou produção) e credenciais do usuário de integração.
-const API_URL = process.env.API_URL;
-const EMAIL = process.env.API_EMAIL;
-const SENHA = process.env.API_SENHA;
+const API_URL = process.env.${CLIENT_ENV.url};
+const EMAIL = process.env.${CLIENT_ENV.email};
+const SENHA = process.env.${CLIENT_ENV.password};
 // Peça um novo token quando faltar menos do que isto para expirationDate.
 const MARGEM_RENOVACAO_MS = ${TOKEN_RENEWAL_MARGIN_SECONDS} * 1000;
 // Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
-const ESPERAS_MAXIMAS = 3;
+const ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS};
+// Acima do tempo limite da API: a resposta de tempo esgotado dela chega antes de o cliente desistir.
+const TEMPO_LIMITE_SEGUNDOS = ${CLIENT_TIMEOUT_SECONDS};
 
 let tokenAtual = null; // { accessToken, expiraEm }
 let renovacao = null; // a renovação em andamento, compartilhada pelas chamadas simultâneas
@@ -50,6 +55,7 @@ async function postar(query, variables, accessToken) {
         ...(accessToken ? { Authorization: \`Bearer \${accessToken}\` } : {}),
       },
       body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(TEMPO_LIMITE_SEGUNDOS * 1000),
     });
     if (resposta.status === ${RATE_LIMIT_HTTP_STATUS} && esperas < ESPERAS_MAXIMAS) {
       // ${RATE_LIMIT_RETRY_HEADER} diz quantos segundos esperar antes de repetir.
@@ -64,9 +70,7 @@ async function postar(query, variables, accessToken) {
 
 async function novoToken() {
   const { data, errors } = await postar(
-    \`mutation ObterToken($data: TokenDataInput!) {
-      token(data: $data) { accessToken expirationDate }
-    }\`,
+    '${TOKEN_MUTATION}',
     { data: { email: EMAIL, password: SENHA } },
   );
   if (errors) throw new Error(errors[0].message);
@@ -85,7 +89,7 @@ async function token() {
 // Toda chamada à API passa por aqui.
 export async function chamarApi(query, variables = {}) {
   const resultado = await postar(query, variables, await token());
-  const semToken = resultado.errors?.some((erro) => erro.extensions?.code === 'AUTH_NOT_AUTHENTICATED');
+  const semToken = resultado.errors?.some((erro) => erro.extensions?.code === '${NOT_AUTHENTICATED_CODE}');
   if (!semToken) return resultado;
   // Token recusado antes do prazo (senha trocada, conta bloqueada): um novo token, uma única repetição.
   tokenAtual = null;
@@ -95,9 +99,8 @@ export async function chamarApi(query, variables = {}) {
 };
 
 /** Reading every page of a list with skip/take, after the client above. */
-export const PAGING_SNIPPET: Snippet = {
+const PAGING_SNIPPET: LanguageSnippet = {
   title: 'todos-os-boletos.mjs',
-  language: 'js',
   code: `import { chamarApi } from './cliente-api.mjs';
 
 // O maior take que a API aceita.
@@ -107,12 +110,7 @@ export async function todosOsBoletos(where) {
   const boletos = [];
   for (let skip = 0; ; skip += TAKE_MAXIMO) {
     const { data, errors } = await chamarApi(
-      \`query PaginaDeBoletos($skip: Int, $take: Int, $where: BillingFilterInput) {
-        billings(skip: $skip, take: $take, where: $where, order: [{ id: ASC }]) {
-          items { id refId dueDate value billingStatus }
-          pageInfo { hasNextPage }
-        }
-      }\`,
+      '${BILLINGS_PAGE_QUERY}',
       { skip, take: TAKE_MAXIMO, where },
     );
     if (errors) throw new Error(errors[0].message);
@@ -127,9 +125,8 @@ const DATE_PART = 'AAAA-MM-DD';
 if (!DATE_ONLY_FORMAT.startsWith(DATE_PART)) throw new Error(`DATE_ONLY_FORMAT deve começar por ${DATE_PART}`);
 
 /** "Today" as the API counts it, and a date-only field as the API expects it. */
-export const DATES_SNIPPET: Snippet = {
+export const DATES_SNIPPET = {
   title: 'datas.mjs',
-  language: 'js',
   code: `// "Hoje", para a API, é a data no fuso ${TODAY_TIME_ZONE}.
 const FUSO_DA_API = '${TODAY_TIME_ZONE}';
 
@@ -149,30 +146,12 @@ export function campoSoData(data) {
 `,
 };
 
-/** The body of a response refused by the rate limit. */
-export const RATE_LIMIT_RESPONSE: Snippet = {
-  title: `Resposta ${RATE_LIMIT_HTTP_STATUS}`,
-  language: 'json',
-  code: `${JSON.stringify(
-    {
-      errors: [
-        {
-          message: `Limite de requisições excedido. Tente de novo depois do tempo indicado em ${RATE_LIMIT_RETRY_HEADER}.`,
-          extensions: {code: RATE_LIMIT_ERROR_CODE},
-        },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
-};
-
 const signatureHeader = WEBHOOK_SIGNATURE_HEADER.toLowerCase();
 const timestampHeader = WEBHOOK_TIMESTAMP_HEADER.toLowerCase();
 
 /** The check of one delivery's signature and timestamp (shared by both webhook snippets). */
 const verifyFunction = `// O mesmo segredo enviado em authValue no cadastro do webhook.
-const SEGREDO = process.env.WEBHOOK_SEGREDO;
+const SEGREDO = process.env.${RECEIVER_ENV.secret};
 // Diferença máxima aceita entre o envio (${WEBHOOK_TIMESTAMP_HEADER}) e o recebimento, em segundos.
 const TOLERANCIA_SEGUNDOS = ${WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS};
 
@@ -191,29 +170,39 @@ export function entregaAutentica(corpoBruto, cabecalhos, agoraMs = Date.now()) {
 `;
 
 /** Only the verification, as a module: what "Limites e convenções" shows. */
-export const WEBHOOK_VERIFY_SNIPPET: Snippet = {
+const WEBHOOK_VERIFY_SNIPPET: LanguageSnippet = {
   title: 'verificar-entrega.mjs',
-  language: 'js',
   code: `import { createHmac, timingSafeEqual } from 'node:crypto';
 
 ${verifyFunction}`,
 };
 
-/** A whole receiver: verification, storage keyed by the event's refId, immediate 2xx. */
-export const WEBHOOK_RECEIVER_SNIPPET: Snippet = {
+/** A whole receiver: verification, each event stored once under its refId, immediate 2xx. */
+const WEBHOOK_RECEIVER_SNIPPET: LanguageSnippet = {
   title: 'receptor.mjs',
-  language: 'js',
   code: `import { createServer } from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 ${verifyFunction}
-async function guardarEvento(evento) {
-  // Grave o evento numa tabela ou fila, com o refId como chave única;
-  // um processo separado lê a fila e atualiza o financeiro.
+// A pasta em que cada evento vira um arquivo; um processo separado a lê e atualiza o financeiro.
+const PASTA_EVENTOS = process.env.${RECEIVER_ENV.folder};
+// O refId é um UUID: conferido antes de virar nome de arquivo.
+const REF_ID = /${REF_ID_PATTERN}/;
+
+// Guarda o evento uma única vez: o refId é o nome do arquivo, e a flag 'wx' falha se ele já existe.
+async function guardarEvento(evento, corpoBruto) {
+  try {
+    await writeFile(join(PASTA_EVENTOS, \`\${evento.refId}.json\`), corpoBruto, { flag: 'wx' });
+  } catch (erro) {
+    // Uma repetição do mesmo evento (nova tentativa ou reenvio): já guardado, nada a fazer.
+    if (erro.code !== 'EEXIST') throw erro;
+  }
 }
 
 createServer((requisicao, resposta) => {
-  if (requisicao.method !== 'POST' || requisicao.url !== '/webhooks/cobrancas') {
+  if (requisicao.method !== 'POST' || requisicao.url !== '${RECEIVER_PATH}') {
     resposta.writeHead(404).end();
     return;
   }
@@ -232,25 +221,25 @@ createServer((requisicao, resposta) => {
       resposta.writeHead(400).end();
       return;
     }
+    if (typeof evento?.refId !== 'string' || !REF_ID.test(evento.refId)) {
+      resposta.writeHead(400).end();
+      return;
+    }
     try {
-      await guardarEvento(evento);
+      await guardarEvento(evento, corpoBruto);
       resposta.writeHead(204).end();
     } catch {
       // Sem status 2xx, a plataforma tenta de novo mais tarde.
       resposta.writeHead(503).end();
     }
   });
-}).listen(Number(process.env.PORTA ?? 8080));
+}).listen(Number(process.env.${RECEIVER_ENV.port} ?? 8080));
 `,
 };
 
-export const SNIPPETS = {
+export const javascriptSnippets: LanguageSnippets = {
   cliente: CLIENT_SNIPPET,
   paginacao: PAGING_SNIPPET,
-  datas: DATES_SNIPPET,
-  'limite-resposta': RATE_LIMIT_RESPONSE,
   'webhook-verificacao': WEBHOOK_VERIFY_SNIPPET,
   'webhook-receptor': WEBHOOK_RECEIVER_SNIPPET,
-} as const;
-
-export type SnippetName = keyof typeof SNIPPETS;
+};
