@@ -1062,14 +1062,16 @@ function worldDates(raw: Readonly<Record<string, readonly object[]>>): Set<strin
 
 /**
  * A date the prose names ("5 de dezembro", "10/02/2025") is a date of the world's timeline (a
- * record's or a release's); a date without a year matches that day of any year.
+ * record's or a release's) or the date the page's own example sends (a transfer "a partir de 3 de
+ * agosto" with that `startDate`); a date without a year matches that day of any year.
  */
 export function proseDateProblems(
   file: string,
   source: string,
   raw: Readonly<Record<string, readonly object[]>> = WORLD,
 ): string[] {
-  const dates = [...worldDates(raw)];
+  const sent = [...source.matchAll(/"(\d{4}-\d{2}-\d{2})T/g)].map((match) => match[1] ?? '');
+  const dates = [...worldDates(raw), ...sent];
   const prose = proseOf(source);
   const pad = (value: string | undefined) => (value ?? '').padStart(2, '0');
   const found = [
