@@ -15,6 +15,7 @@ import type {SimulatedRequest} from '../simulated-api';
 import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
+import {agreementAfterPayment, agreementResolvers} from './resolvers/agreements';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
@@ -78,6 +79,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...billingResolvers,
       ...webhookResolvers,
       ...enrollmentResolvers,
+      ...agreementResolvers,
     },
   };
   // Requests run one at a time, so that a call sees the state the previous one left.
@@ -115,6 +117,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         try {
           pay(engine, billing, method);
           completeOnFirstPayment(engine, billing);
+          agreementAfterPayment(engine, billing);
         } finally {
           engine.correlationId = null;
         }
