@@ -55,7 +55,12 @@ export const agreementResolvers: Record<string, RootResolver> = {
     const renegotiated = ((data.billingIds as number[] | undefined) ?? []).map((id) =>
       engine.store.byId('Billing', id),
     );
-    if (renegotiated.some((billing) => billing?.financialOwnerId !== owner.id || billing.billingStatus !== 'OVERDUE'))
+    if (
+      renegotiated.some(
+        (billing) =>
+          billing === undefined || billing.financialOwnerId !== owner.id || billing.billingStatus !== 'OVERDUE',
+      )
+    )
       throw invalidReference('billingIds');
     const created = creation(agreementMachine, {kind: 'mutation', operation: 'createAgreement'});
     const quantity = Number(data.parcelQuantity);
