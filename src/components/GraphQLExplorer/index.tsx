@@ -183,6 +183,14 @@ function useAccessibleEditors(): void {
       editor.setOption('lineWrapping', true);
       editor.getScrollerElement().setAttribute('tabindex', '-1');
     }
+    // The answer is read, not edited, and a long one scrolls: its scroll area takes the focus itself
+    // (CodeMirror keeps its input outside the scroll area), so the keyboard can scroll it.
+    const answer = responseEditor?.getScrollerElement();
+    if (answer !== undefined) {
+      answer.setAttribute('tabindex', '0');
+      answer.setAttribute('role', 'region');
+      answer.setAttribute('aria-label', 'Resposta, em JSON');
+    }
   }, [queryEditor, variableEditor, responseEditor]);
 }
 
