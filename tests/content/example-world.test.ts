@@ -44,8 +44,19 @@ const PAGES = [
 ];
 
 const index = new WorldIndex(snapshot());
+const sandboxIndex = new WorldIndex(snapshot(), world.SANDBOX_WORLD);
+
+/** The `ambiente` of a page's front matter: `sandbox` for a page whose examples run in the sandbox. */
+function environmentOf(file: string): unknown {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return (load(block) as {ambiente?: unknown} | undefined)?.ambiente;
+}
+
+// The sandbox has its own data (fact ambiente.dados): a page about it is checked against the
+// sandbox's records only, every other page against production's only.
+const indexOf = (file: string) => (environmentOf(file) === 'sandbox' ? sandboxIndex : index);
 const problemsOf = (file: string) =>
-  pageProblems(snapshot(), new WorldChecker(index), relative(file), readFileSync(file, 'utf8'));
+  pageProblems(snapshot(), new WorldChecker(indexOf(file)), relative(file), readFileSync(file, 'utf8'));
 
 describe('exemplos das páginas e o mundo de exemplo', () => {
   it.each(PAGES.map((file) => [relative(file), file] as const))(
@@ -396,6 +407,98 @@ describe('o mundo de exemplo é coerente', () => {
   it('o segredo do webhook aparece mascarado com as quatro primeiras e as quatro últimas letras', () => {
     const masked = world.maskedSecret('0123456789abcdef');
     expect(masked).toBe('0123********cdef');
+  });
+});
+
+describe('sandbox e produção têm dados separados (fato ambiente.dados)', () => {
+  const SANDBOX_PAGE = 'docs/boas-praticas/testar-no-sandbox.md';
+  const ids = (of: WorldIndex) =>
+    of.records.flatMap((record) => (typeof record.fields.id === 'number' ? [[record, record.fields.id] as const] : []));
+
+  it('as páginas cujos exemplos rodam no sandbox dizem isso no front matter', () => {
+    const declared = PAGES.filter((file) => environmentOf(file) !== undefined);
+    expect(declared.map((file) => [relative(file), environmentOf(file)])).toEqual(
+      declared.map((file) => [relative(file), 'sandbox']),
+    );
+    expect(declared.map(relative)).toContain(SANDBOX_PAGE);
+  });
+
+  it('ids do sandbox começam em SANDBOX_FIRST_ID, e os da produção ficam abaixo', () => {
+    expect(ids(sandboxIndex).length).toBeGreaterThan(0);
+    expect(
+      ids(sandboxIndex)
+        .filter(([, id]) => id < world.SANDBOX_FIRST_ID)
+        .map(([record]) => sandboxIndex.describe(record)),
+    ).toEqual([]);
+    expect(
+      ids(index)
+        .filter(([, id]) => id >= world.SANDBOX_FIRST_ID)
+        .map(([record]) => index.describe(record)),
+    ).toEqual([]);
+  });
+
+  it('nenhum UUID, e-mail, CPF ou CNPJ é dos dois ambientes', () => {
+    const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+      [...a].filter((value) => value !== world.GENERIC_UUID && b.has(value));
+    expect(shared(sandboxIndex.uuids, index.uuids)).toEqual([]);
+    expect(shared(sandboxIndex.emails, index.emails)).toEqual([]);
+    expect(shared(sandboxIndex.cpfs, index.cpfs)).toEqual([]);
+    expect(shared(sandboxIndex.cnpjs, index.cnpjs)).toEqual([]);
+  });
+
+  it('as referências do sandbox apontam para registros do sandbox, ou para ids do sandbox', () => {
+    const present = new Set(Object.keys(world.SANDBOX_WORLD));
+    const problems = sandboxIndex.records.flatMap((record) =>
+      Object.entries(record.fields).flatMap(([field, value]) => {
+        const target = sandboxIndex.referenceOf(field);
+        if (target === undefined || value === null) return [];
+        if (target === 'unknown') return [`${sandboxIndex.describe(record)}: ${field} sem tipo`];
+        return (Array.isArray(value) ? value : [value]).flatMap((item: unknown) => {
+          // The school's setup in the sandbox is not in the list; its numeric ids are the sandbox's.
+          const fine = present.has(target)
+            ? sandboxIndex.resolve(target, item) !== undefined
+            : typeof item === 'number'
+              ? item >= world.SANDBOX_FIRST_ID
+              : !index.uuids.has(String(item));
+          return fine ? [] : [`${sandboxIndex.describe(record)}: ${field} ${JSON.stringify(item)}`];
+        });
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('os webhooks e eventos do sandbox são do ambiente SANDBOX', () => {
+    const environments = [...world.SANDBOX_WORLD.WebHookV2, ...world.SANDBOX_WORLD.WebHookEventV2].map(
+      (item) => item.environmentType,
+    );
+    expect(new Set(environments)).toEqual(new Set(['SANDBOX']));
+    for (const event of world.SANDBOX_WORLD.WebHookEventV2) {
+      expect(sandboxIndex.byRefId.get(event.objectId)?.fields.creationDate).toBeDefined();
+    }
+  });
+
+  it('a página do sandbox falha contra a produção, e falha no sandbox quando mostra um id da produção', () => {
+    const file = path.join(ROOT, SANDBOX_PAGE);
+    const source = readFileSync(file, 'utf8');
+    const against = (of: WorldIndex, text: string) =>
+      pageProblems(snapshot(), new WorldChecker(of), SANDBOX_PAGE, text);
+    expect(against(sandboxIndex, source)).toEqual([]);
+    expect(against(index, source).length).toBeGreaterThan(0);
+    // The production boleto 88215 in place of the sandbox's boleto.
+    const production = source.replaceAll('"id": 7091301', '"id": 88215');
+    expect(against(sandboxIndex, production).join('\n')).toMatch(/88215 não existe/);
+  });
+
+  it('uma página da produção falha quando mostra um registro do sandbox', () => {
+    const query = ['```graphql', 'query B($id: Int!) { billing(id: $id) { id } }', '```'].join('\n');
+    const variables = (id: number) => ['```json title="Variáveis"', JSON.stringify({id}), '```'].join('\n');
+    const page = (id: number) => [query, '', variables(id)].join('\n');
+    const sandboxBilling = world.SANDBOX_WORLD.Billing[0].id;
+    const productionBilling = world.billings[0]?.id ?? 0;
+    expect(pageProblems(snapshot(), new WorldChecker(index), 'p.md', page(productionBilling))).toEqual([]);
+    expect(pageProblems(snapshot(), new WorldChecker(index), 'p.md', page(sandboxBilling)).join('\n')).toMatch(
+      new RegExp(`${sandboxBilling} não existe`),
+    );
   });
 });
 

@@ -31,6 +31,7 @@ import {contracts, enrollments} from './enrollments';
 import {webHookEvents} from './events';
 import {dependents, financialOwners} from './families';
 import {paymentPlans, reasonsForManualPayment} from './payment-plans';
+import {SANDBOX_RECORDS} from './sandbox';
 import {banks, companies, costCenters, financialIntegrations} from './school';
 import type {RecordOf} from './types';
 import {token, users} from './users';
@@ -45,6 +46,7 @@ export * from './enrollments';
 export * from './events';
 export * from './families';
 export * from './payment-plans';
+export {SANDBOX_FIRST_ID} from './sandbox';
 export * from './school';
 export * from './timeline';
 export * from './types';
@@ -96,3 +98,10 @@ export const WORLD = byTypeName({
 } as const);
 
 export type EntityType = keyof typeof WORLD;
+
+/**
+ * The sandbox's records (sandbox.ts), apart from WORLD: the sandbox has its own data (fact
+ * `ambiente.dados`), so a page about the sandbox is checked against these and the others against
+ * WORLD, and neither may show the other's ids.
+ */
+export const SANDBOX_WORLD = byTypeName(SANDBOX_RECORDS);
