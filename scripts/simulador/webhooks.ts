@@ -1,0 +1,83 @@
+/**
+ * Webhook delivery: the simulator decides which deliveries are due at its clock (first attempts
+ * and the retries of the documented schedule) and signs them; this loop POSTs each one to its
+ * address with the exact headers and body, waits up to the documented answer time, follows no
+ * redirect, and reports the outcome back. A delivery in flight is never sent twice at once.
+ */
+import type {SimulatorPort} from './simulator-port';
+
+export interface DeliveryLoop {
+  /** Sends every delivery due now and waits for their outcomes. */
+  readonly flush: () => Promise<void>;
+  readonly stop: () => Promise<void>;
+}
+
+export function startDeliveryLoop(
+  simulator: SimulatorPort,
+  options: {readonly intervalMs: number; readonly responseMs: number},
+): DeliveryLoop {
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const send = async (id: string, url: string, headers: Readonly<Record<string, string>>, body: string) => {
+    try {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.responseMs),
+      });
+      await answer.arrayBuffer().catch(() => undefined);
+      simulator.reportDelivery(id, {status: answer.status});
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      const message = error instanceof Error ? `${error.message}${cause}` : String(error);
+      simulator.reportDelivery(id, {error: message});
+    }
+  };
+
+  let running: Promise<void> = Promise.resolve();
+  const round = async (): Promise<void> => {
+    const due = await simulator.dueDeliveries();
+    const sending = due
+      .filter((delivery) => !inFlight.has(delivery.id))
+      .map((delivery) => {
+        const sent = send(delivery.id, delivery.url, delivery.headers, delivery.body).finally(() =>
+          inFlight.delete(delivery.id),
+        );
+        inFlight.set(delivery.id, sent);
+        return sent;
+      });
+    await Promise.all([...sending, ...inFlight.values()]);
+  };
+  // One round at a time: a flush waits for the round under way and then runs its own.
+  let queued = 0;
+  const flush = (): Promise<void> => {
+    queued += 1;
+    running = running
+      .then(round, round)
+      .catch((error: unknown) => {
+        process.stderr.write(`simulador: falha ao entregar webhooks: ${String(error)}\n`);
+      })
+      .finally(() => {
+        queued -= 1;
+      });
+    return running;
+  };
+
+  // The timer skips a beat while a round is still going (a receiver may take the whole answer time).
+  const timer = setInterval(() => {
+    if (!stopped && queued === 0) void flush();
+  }, options.intervalMs);
+  timer.unref();
+
+  return {
+    flush,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
