@@ -20,20 +20,25 @@ export function startDeliveryLoop(
   let stopped = false;
 
   const send = async (id: string, url: string, headers: Readonly<Record<string, string>>, body: string) => {
+    let outcome: {status: number} | {error: string};
     try {
       const answer = await fetch(url, {
         method: 'POST',
-        headers,
+        headers: {...headers},
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(options.responseMs),
       });
       await answer.arrayBuffer().catch(() => undefined);
-      simulator.reportDelivery(id, {status: answer.status});
+      outcome = {status: answer.status};
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      const message = error instanceof Error ? `${error.message}${cause}` : String(error);
-      simulator.reportDelivery(id, {error: message});
+      outcome = {error: error instanceof Error ? `${error.message}${cause}` : String(error)};
+    }
+    try {
+      simulator.reportDelivery(id, outcome);
+    } catch (error) {
+      process.stderr.write(`simulador: a entrega ${id} não foi registrada: ${String(error)}\n`);
     }
   };
 
