@@ -12,7 +12,8 @@ export interface LoadRequest {
 }
 
 export interface LoadSetup {
-  readonly token: string;
+  /** The token of each client: one for all, or one each (the rate limit counts per token). */
+  readonly tokenOf: (client: number) => string;
   readonly webhookRefId: string;
   readonly request: (client: number, turn: number) => LoadRequest;
 }
@@ -35,20 +36,24 @@ function dataOf(json: unknown, field: string): Record<string, unknown> {
 }
 
 export const LOAD_MIX = {
-  async prepare(call: Call, base: string, receiverUrl: string): Promise<LoadSetup> {
+  async prepare(call: Call, base: string, receiverUrl: string, tokens: number): Promise<LoadSetup> {
     if (plan === undefined) throw new Error('carga: o mundo de exemplo não tem plano de pagamento.');
-    const token = String(
-      dataOf(
-        (
-          await call({
-            query: TOKEN,
-            operationName: 'ObterToken',
-            variables: {data: {email: integrationUser.email, password: integrationUser.password}},
-          })
-        ).json,
-        'token',
-      ).accessToken,
-    );
+    const login = async (): Promise<string> =>
+      String(
+        dataOf(
+          (
+            await call({
+              query: TOKEN,
+              operationName: 'ObterToken',
+              variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+            })
+          ).json,
+          'token',
+        ).accessToken,
+      );
+    const issued: string[] = [];
+    for (let index = 0; index < tokens; index++) issued.push(await login());
+    const token = issued[0] ?? '';
     const hook = await call(
       {
         query: ADD_WEBHOOK,
@@ -72,7 +77,7 @@ export const LOAD_MIX = {
     const due = new Date(Date.parse(agora) + 30 * 86_400_000).toISOString().slice(0, 10);
     const dueDate = `${due}T00:00:00.000Z`;
     return {
-      token,
+      tokenOf: (client) => issued[client % issued.length] ?? token,
       webhookRefId,
       request: (client, turn) => {
         if (turn % 5 !== 4) {
