@@ -15,6 +15,9 @@ import {
   RATE_LIMIT_RETRY_HEADER,
 } from '../../../../src/data/platform-facts';
 import {LIMITS} from '../../../../scripts/simulador/limits';
+import {startSandbox} from '../../../../scripts/simulador/server';
+import {API_ERRORS} from '../../../../src/data/error-codes';
+import {REQUEST_TIMEOUT_ERROR_CODE} from '../../../../src/data/platform-facts';
 import {guideRequests} from '../../../support/requests';
 import {graphql, startTestSandbox, tokenFor, type TestSandbox} from '../../../support/sandbox';
 
@@ -251,6 +254,29 @@ describe('simulador local por HTTP', () => {
     );
     expect(added.body.errors).toBeUndefined();
     expect(await state()).not.toEqual(before);
+  });
+});
+
+describe('tempo limite do simulador local', () => {
+  it(`responde ${REQUEST_TIMEOUT_ERROR_CODE}, sem data, quando a execução passa do tempo limite`, async () => {
+    // The real simulator, slowed down past a shortened limit (the facts' limit is half a minute).
+    const slow = {
+      ...sandbox.simulator,
+      execute: async (...args: Parameters<typeof sandbox.simulator.execute>) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return sandbox.simulator.execute(...args);
+      },
+    };
+    const cut = await startSandbox(slow, {port: 0, limits: {timeoutMs: 50}});
+    try {
+      const answer = await graphql(cut.url, {query: COUNT}, token);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        errors: [API_ERRORS.find((error) => error.code === REQUEST_TIMEOUT_ERROR_CODE)?.example],
+      });
+    } finally {
+      await cut.close();
+    }
   });
 });
 
