@@ -15,6 +15,7 @@ import type {SimulatedRequest} from '../simulated-api';
 import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
+import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
@@ -78,6 +79,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...billingResolvers,
       ...webhookResolvers,
       ...enrollmentResolvers,
+      ...agreementResolvers,
     },
   };
   // Requests run one at a time, so that a call sees the state the previous one left.
@@ -96,9 +98,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       serial(() =>
         engine.clock.advance(
           milliseconds,
-          (after) => nextDueEnd(engine, after),
+          (after) => {
+            const moments = [nextDueEnd(engine, after), nextAgreementBreak(engine, after)].filter(
+              (moment): moment is number => moment !== undefined,
+            );
+            return moments.length === 0 ? undefined : Math.min(...moments);
+          },
           async () => {
             overdueNow(engine);
+            agreementsOnTime(engine);
             await Promise.resolve();
           },
         ),
@@ -115,6 +123,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         try {
           pay(engine, billing, method);
           completeOnFirstPayment(engine, billing);
+          agreementAfterPayment(engine, billing);
         } finally {
           engine.correlationId = null;
         }

@@ -142,3 +142,22 @@ export function documentOfEvent(document: Rec, previousStatus: string | null): R
     completedDate: orNull(document.completedDate),
   };
 }
+
+export function agreementOfEvent(agreement: Rec, previousStatus: string | null): Record<string, unknown> {
+  return {
+    id: agreement.id,
+    refId: agreement.refId,
+    externalId: orNull(agreement.externalId),
+    status: agreement.status,
+    previousStatus,
+    financialOwnerId: agreement.financialOwnerId,
+    parcelQuantity: orNull(agreement.parcelQuantity),
+    originalValue: orNull(agreement.originalValue),
+    negotiatedValue: orNull(agreement.negotiatedValue),
+    amountPaid: orNull(agreement.amountPaid),
+    agreementDate: orNull(agreement.agreementDate),
+    breachDate: orNull(agreement.breachDate),
+    breachReason: orNull(agreement.breachReason),
+    breachDescription: orNull(agreement.breachDescription),
+  };
+}

@@ -4,7 +4,7 @@
  * their due date ends, PAID by a payment, each move read from the model's billing and payment
  * plan machines, with the events the model says they emit.
  */
-import {billingMachine, paymentPlanMachine} from '../../../data/model';
+import {billingMachine, financialOwnerConditionMachine, paymentPlanMachine} from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
 import {bankData, pixCodeOf} from '../../../data/world/billing-builder';
 import {school} from '../../../data/world/school';
@@ -30,10 +30,32 @@ function registrationSeconds(): number {
   return Number(PLATFORM_FACTS[fact].value);
 }
 
-/** Emits the events of a boleto's move. */
+/** Emits the events of a boleto's move, and moves its financial owner's condition as the model says. */
 export function emitBillingMove(engine: Engine, billing: Rec, moved: Moved): void {
   for (const event of moved.events)
     engine.emit(event, billing.refId, {billing: billingOfEvent(engine.store, billing, moved.from), creation: null});
+  const owner = engine.store.byId('FinancialOwner', billing.financialOwnerId);
+  if (owner === undefined) return;
+  if (moved.to === 'OVERDUE' && billing.isFromAgreement !== true)
+    move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'OVERDUE'}, 'IN_DEBT');
+  if (moved.to === 'PAID' && !stillInDebt(engine, owner))
+    move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'PAID'}, 'REGULAR');
+}
+
+/** Whether the owner has an overdue boleto that counts as debt (not one held by an agreement in progress). */
+function stillInDebt(engine: Engine, owner: Rec): boolean {
+  const held = new Set(
+    engine.store
+      .all('Agreement')
+      .filter((agreement) => agreement.status === 'PENDING' || agreement.status === 'ACTIVE')
+      .flatMap((agreement) => (agreement._renegotiatedBillingIds as number[] | undefined) ?? []),
+  );
+  return engine.store
+    .all('Billing')
+    .some(
+      (billing) =>
+        billing.financialOwnerId === owner.id && billing.billingStatus === 'OVERDUE' && !held.has(billing.id as number),
+    );
 }
 
 /** The bank answers the registration: refused when the scenario asked for it, OVERDUE when the due date already ended. */
