@@ -70,7 +70,7 @@ function selectedOperation(
 }
 
 /** Refusals of the document before it runs: a syntax error, an unknown operation name, an operation over the limits. */
-function documentErrors(request: GraphQLBody, limits: Limits): ErrorEntry[] {
+export function documentErrors(request: GraphQLBody, limits: Limits): ErrorEntry[] {
   let document: DocumentNode;
   try {
     document = parse(request.query);

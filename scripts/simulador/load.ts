@@ -53,7 +53,7 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
 /** The simulator in its own process, as `npm run simulador` runs it; resolves with its address. */
-function startSimulator(): Promise<{url: string; stop: () => void}> {
+export function startSimulator(): Promise<{url: string; stop: () => void}> {
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, [path.join(REPO_ROOT, 'scripts', 'simulador', 'main.ts'), '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],

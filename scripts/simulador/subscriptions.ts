@@ -11,7 +11,7 @@ import {useServer as serveGraphQLWs} from 'graphql-ws/use/ws';
 import {GraphQLError, GraphQLSchema, parse, type DocumentNode, type ExecutionArgs} from 'graphql';
 import {WebSocketServer} from 'ws';
 
-import {bearerToken} from './graphql-http';
+import {bearerToken, documentErrors} from './graphql-http';
 import type {Limits} from './limits';
 import type {GraphQLBody, SimulatorPort} from './simulator-port';
 
@@ -52,20 +52,18 @@ export function attachSubscriptions(
         return typeof result.data?.me === 'object' && result.data.me !== null;
       },
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-        }
-        const context: OperationContext = {
-          request: {
-            query: payload.query,
-            variables: payload.variables ?? null,
-            operationName: payload.operationName ?? null,
-          },
-          token: tokenOf(ctx.connectionParams),
+        const request: GraphQLBody = {
+          query: payload.query,
+          variables: payload.variables ?? null,
+          operationName: payload.operationName ?? null,
         };
+        // The same refusals as over HTTP: a syntax error, an unknown operation, an operation over the limits.
+        const refused = documentErrors(request, limits);
+        if (refused.length > 0) {
+          return refused.map((error) => new GraphQLError(error.message, {extensions: {...error.extensions}}));
+        }
+        const document: DocumentNode = parse(payload.query);
+        const context: OperationContext = {request, token: tokenOf(ctx.connectionParams)};
         return {
           schema: UNUSED_SCHEMA,
           document,

@@ -7,20 +7,24 @@ import {createClient, type Client} from 'graphql-ws';
 import WebSocket from 'ws';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {startTestSandbox, tokenFor, type TestSandbox} from '../../../support/sandbox';
+import {LIMITS} from '../../../../scripts/simulador/limits';
+import {startSimulator} from '../../../../scripts/simulador/load';
+import {tokenFor} from '../../../support/sandbox';
 
-let sandbox: TestSandbox;
+// Its own process, as `npm run simulador` runs it: in the test's process, graphql-ws and the server would
+// load two copies of graphql, and graphql-ws recognises refusals by `instanceof GraphQLError`.
+let sandbox: {url: string; stop: () => void};
 let token: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startSimulator();
   token = await tokenFor(sandbox.url);
 }, 60_000);
 
-afterAll(async () => {
+afterAll(() => {
   for (const each of clients) void each.dispose();
-  await sandbox.close();
+  sandbox.stop();
 });
 
 function client(connectionParams: Record<string, unknown>, onClose?: (code: number) => void): Client {
@@ -75,6 +79,28 @@ describe('subscriptions do simulador local', () => {
       });
     },
   );
+
+  it('recusa uma subscription mais profunda que o limite, como por HTTP', {timeout: 30_000}, async () => {
+    const subscribed = client({Authorization: `Bearer ${token}`});
+    const levels = LIMITS.depth + 1;
+    const nested = `${'a { '.repeat(levels - 2)}a${' }'.repeat(levels - 2)}`;
+    const errors = await new Promise<readonly {message: string; extensions?: {code?: string}}[]>((resolve, reject) => {
+      subscribed.subscribe(
+        {query: `subscription Funda { onScheduleTask { ${nested} } }`},
+        {
+          next: () => {
+            reject(new Error('recebeu um evento'));
+          },
+          error: (error) => {
+            resolve(error as readonly {message: string; extensions?: {code?: string}}[]);
+          },
+          complete: () => undefined,
+        },
+      );
+    });
+    expect(errors[0]?.extensions?.code).toBe('HC0047');
+    expect(errors[0]?.message).toContain(`${levels} níveis`);
+  });
 
   it.each([
     ['sem token', {}],
