@@ -9,7 +9,15 @@
 /** Where the downloads are served from. */
 export const DOWNLOADS_ROUTE = '/downloads';
 
-export type DownloadId = 'schema' | 'introspection' | 'history' | 'checker' | 'mcp' | 'webhooks' | 'postman';
+export type DownloadId =
+  | 'schema'
+  | 'introspection'
+  | 'history'
+  | 'checker'
+  | 'mcp'
+  | 'simulator'
+  | 'webhooks'
+  | 'postman';
 
 export interface Download {
   readonly id: DownloadId;
@@ -59,6 +67,14 @@ export const DOWNLOADS: readonly Download[] = [
     title: 'Servidor MCP do portal',
     description:
       'Um arquivo só, que roda com `node`: dá a assistentes de código busca na documentação, leitura das páginas, descrição de tipos e operações, validação de operações e as mudanças do schema.',
+    contentType: 'text/javascript',
+  },
+  {
+    id: 'simulator',
+    file: 'simulador.mjs',
+    title: 'Simulador local da API',
+    description:
+      'Um arquivo só, que roda com `node` e sem instalação (node simulador.mjs --port 4000): a API com estado na sua máquina, com token, subscriptions, entrega de webhooks e controles de cenário.',
     contentType: 'text/javascript',
   },
   {

@@ -345,6 +345,24 @@ function sizer(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
   return measure;
 }
 
+/**
+ * Depth and breadth of one operation of `document`, fragments expanded, as `checkOperations`
+ * measures them: the local simulator (scripts/simulador) refuses an operation over the limits with
+ * the same count the checker reports.
+ */
+export function operationSize(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): {readonly depth: number; readonly breadth: number} {
+  const fragments = new Map(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const {depth, breadth} = sizer(fragments)(operation.selectionSet);
+  return {depth, breadth};
+}
+
 function operationName(operation: OperationDefinitionNode): string {
   return operation.name?.value ?? `(${operation.operation} sem nome)`;
 }

@@ -7,12 +7,12 @@
  * (TIMELINE_DATA_FILE), which the page imports lazily.
  * Also the schema's history (src/lib/schema-history-download.ts), the Atom feed of its changes
  * (src/lib/schema-feed.ts), announced in every page's head like the blog's feeds, and the MCP server
- * (scripts/mcp) bundled into one file.
+ * (scripts/mcp) and the local simulator (scripts/simulador), each bundled into one file.
  */
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {build} from 'esbuild';
+import {build, type Plugin as EsbuildPlugin} from 'esbuild';
 import {introspectionFromSchema} from 'graphql';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -80,16 +80,36 @@ export function schemaFeed(history: SchemaHistoryDownload, site: FeedSite): stri
   return schemaFeedXml(entries, site, {feed: SCHEMA_FEED_ROUTE, changelog: SCHEMA_CHANGES_ROUTE});
 }
 
-/** The MCP server's entry point, bundled into the single-file download. */
+/** The MCP server's and the local simulator's entry points, each bundled into a single-file download. */
 export const MCP_ENTRY = path.join(REPO_ROOT, 'scripts', 'mcp', 'main.ts');
+const SIMULATOR_ENTRY = path.join(REPO_ROOT, 'scripts', 'simulador', 'main.ts');
+/** The simulator's module that reads the schema's file, replaced in the download by the SDL itself. */
+const SCHEMA_SDL_MODULE = path.join(REPO_ROOT, 'scripts', 'simulador', 'schema-sdl.ts');
+
+/** The simulator as the download bundles it: the snapshot's SDL built in, so that it reads no file. */
+export async function simulatorBundle(): Promise<string> {
+  const sdl = await readFile(SNAPSHOT_PATH, 'utf8');
+  const builtIn: EsbuildPlugin = {
+    name: 'simulador-schema',
+    setup(bundler) {
+      bundler.onLoad({filter: /schema-sdl\.ts$/}, (args) =>
+        path.resolve(args.path) === SCHEMA_SDL_MODULE
+          ? {loader: 'js', contents: `export function schemaSdl() { return ${JSON.stringify(sdl)}; }`}
+          : undefined,
+      );
+    },
+  };
+  return nodeBundle(SIMULATOR_ENTRY, [builtIn]);
+}
 
 /**
- * The MCP server as one ES module that runs with plain `node` (no install): esbuild bundles it with
- * its dependencies. Node 20 or later, as the portal's own scripts.
+ * A script as one ES module that runs with plain `node` (no install): esbuild bundles it with its
+ * dependencies. Node 20 or later, as the portal's own scripts.
  */
-export async function mcpBundle(): Promise<string> {
+export async function nodeBundle(entry: string, plugins: readonly EsbuildPlugin[] = []): Promise<string> {
   const result = await build({
-    entryPoints: [MCP_ENTRY],
+    entryPoints: [entry],
+    plugins: [...plugins],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -104,7 +124,7 @@ export async function mcpBundle(): Promise<string> {
     },
   });
   const output = result.outputFiles[0];
-  if (output === undefined) throw new Error('api-downloads: o esbuild não gerou o servidor MCP.');
+  if (output === undefined) throw new Error(`api-downloads: o esbuild não gerou ${path.relative(REPO_ROOT, entry)}.`);
   return `#!/usr/bin/env node\n${output.text}`;
 }
 
@@ -142,7 +162,8 @@ export default function apiDownloads(context: LoadContext): Plugin {
       await Promise.all([
         writeFile(path.join(outDir, SCHEMA_FEED_ROUTE), schemaFeed(history, {...site, copyright: SITE.copyright})),
         writeFile(path.join(dir, downloadById('history').file), `${JSON.stringify(history)}\n`),
-        mcpBundle().then((code) => writeFile(path.join(dir, downloadById('mcp').file), code)),
+        nodeBundle(MCP_ENTRY).then((code) => writeFile(path.join(dir, downloadById('mcp').file), code)),
+        simulatorBundle().then((code) => writeFile(path.join(dir, downloadById('simulator').file), code)),
         readFile(SNAPSHOT_PATH, 'utf8').then((sdl) =>
           bundleChecker(
             {sdl, timeline: currentTimeline(), siteUrl: site.url},

@@ -11,8 +11,14 @@ import {SECRET} from '../store';
 import {target} from './target';
 import {dataOf, type RootResolver} from './types';
 
+/**
+ * HTTP on this machine's own address: the local simulator (scripts/simulador) delivers to a
+ * receiver on the integrator's machine, which has no certificate. The platform never reaches one.
+ */
+const LOOPBACK = /^http:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(?:[/?#]|$)/;
+
 function checkUrl(url: unknown): void {
-  if (typeof url !== 'string' || !url.startsWith('https://'))
+  if (typeof url !== 'string' || !(url.startsWith('https://') || LOOPBACK.test(url)))
     throw refusal('INVALID_FIELD_VALUE', 'O endereço do webhook precisa usar HTTPS.', {field: 'url', reason: 'FORMAT'});
 }
 

@@ -1,0 +1,74 @@
+/**
+ * simulador — the local sandbox: the platform's model (src/lib/simulator) served over HTTP and
+ * graphql-ws on this machine, offline.
+ *
+ *   npm run simulador -- --port 4000
+ *   node simulador.mjs --port 4000      (the single-file download)
+ *
+ * Exit code 2 on a bad argument; the process runs until interrupted (Ctrl+C).
+ */
+import {parseArgs} from 'node:util';
+
+import {parseSnapshot} from '../../src/lib/schema-snapshot';
+import {createSimulator} from '../../src/lib/simulator';
+import {runIfEntryPoint} from '../lib/cli';
+import {SCENARIO_ROUTE} from './scenario';
+import {schemaSdl} from './schema-sdl';
+import {startSandbox} from './server';
+
+export const DEFAULT_PORT = 4000;
+
+const USAGE = `Uso: npm run simulador -- [--port <porta>] [--host <endereço>]   (padrão: porta ${DEFAULT_PORT}, endereço 127.0.0.1)`;
+
+export interface Arguments {
+  readonly port: number;
+  readonly host: string;
+}
+
+/** The port and address to listen on; an error with the reason for a bad one. */
+export function argumentsOf(argv: readonly string[]): Arguments {
+  const {values} = parseArgs({
+    args: [...argv],
+    options: {port: {type: 'string'}, host: {type: 'string'}},
+    strict: true,
+  });
+  const text = values.port ?? String(DEFAULT_PORT);
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`--port precisa ser um número de 0 a 65535: ${text}`);
+  return {port, host: values.host ?? '127.0.0.1'};
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let args: Arguments;
+  try {
+    args = argumentsOf(argv);
+  } catch (error) {
+    process.stderr.write(`simulador: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  const simulator = createSimulator({schema: parseSnapshot(schemaSdl(), 'schema.graphql')});
+  let sandbox;
+  try {
+    sandbox = await startSandbox(simulator, args);
+  } catch (error) {
+    process.stderr.write(`simulador: não foi possível escutar em ${args.host}:${args.port}: ${String(error)}\n`);
+    return 1;
+  }
+  const base = sandbox.url.replace(/\/graphql$/, '');
+  process.stdout.write(
+    [
+      `Simulador pronto em ${sandbox.url} (HTTP e graphql-ws).`,
+      `Relógio simulado: ${simulator.now().toISOString()}. Controles de cenário em ${base}${SCENARIO_ROUTE}.`,
+      'Ctrl+C encerra.',
+      '',
+    ].join('\n'),
+  );
+  const stop = (): void => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return 0;
+}
+
+runIfEntryPoint(import.meta.url, 'simulador', main);

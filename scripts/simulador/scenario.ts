@@ -1,0 +1,145 @@
+/**
+ * The scenario controls, under SCENARIO_ROUTE, JSON in and out: what happens outside the platform
+ * in a test (time passing, a family paying, the bank refusing a registration). Each answer carries
+ * the simulated clock; each change is followed by the webhook deliveries it made due, so that when
+ * the answer arrives the receivers have been called.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+
+import {readBody, utf8} from './body';
+import type {Limits} from './limits';
+import {sendJson} from './responses';
+import type {SimulatorPort} from './simulator-port';
+
+export const SCENARIO_ROUTE = '/simulador';
+
+export const SCENARIO_PATHS = {
+  clock: `${SCENARIO_ROUTE}/relogio`,
+  advance: `${SCENARIO_ROUTE}/relogio/avancar`,
+  pay: `${SCENARIO_ROUTE}/boletos/pagar`,
+  failRegistration: `${SCENARIO_ROUTE}/registro/falhar-proximo`,
+  events: `${SCENARIO_ROUTE}/eventos`,
+} as const;
+
+const UNITS = {segundos: 1000, minutos: 60_000, horas: 3_600_000, dias: 86_400_000} as const;
+const METHODS = ['PIX', 'BOLETO'] as const;
+
+class ScenarioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ScenarioDeps {
+  readonly simulator: SimulatorPort;
+  readonly limits: Limits;
+  /** Sends the webhook deliveries due now. */
+  readonly deliver: () => Promise<void>;
+}
+
+async function jsonBody(request: IncomingMessage, limits: Limits): Promise<Record<string, unknown>> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const body = await readBody(request, limits.scenarioBodyBytes);
+  if (!body.ok) throw new ScenarioError(413, `O corpo passa do limite de ${limits.scenarioBodyBytes} bytes.`);
+  if (body.bytes.length === 0) return {};
+  if (type !== 'application/json')
+    throw new ScenarioError(415, 'Envie o corpo em JSON, com `Content-Type: application/json`.');
+  let value: unknown;
+  try {
+    value = JSON.parse(utf8(body.bytes) ?? '') as unknown;
+  } catch {
+    throw new ScenarioError(400, 'O corpo não é um JSON válido.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ScenarioError(400, 'O corpo precisa ser um objeto JSON.');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Milliseconds from `{"segundos": 90}`, `{"horas": 1}`..., the units summed. */
+function durationOf(body: Record<string, unknown>): number {
+  let total = 0;
+  let given = false;
+  for (const [unit, ms] of Object.entries(UNITS)) {
+    const value = body[unit];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new ScenarioError(400, `\`${unit}\` precisa ser um número maior ou igual a zero.`);
+    }
+    total += value * ms;
+    given = true;
+  }
+  if (!given)
+    throw new ScenarioError(
+      400,
+      `Informe quanto avançar: ${Object.keys(UNITS)
+        .map((unit) => `\`${unit}\``)
+        .join(', ')}.`,
+    );
+  return Math.round(total);
+}
+
+/** The failure of a control as the simulator explains it. */
+function refused(error: unknown): ScenarioError {
+  return new ScenarioError(409, error instanceof Error ? error.message : String(error));
+}
+
+async function route(request: IncomingMessage, path: string, deps: ScenarioDeps): Promise<unknown> {
+  const {simulator} = deps;
+  const post = request.method === 'POST';
+  if (path === SCENARIO_PATHS.clock && request.method === 'GET') return {agora: simulator.now().toISOString()};
+  if (path === SCENARIO_PATHS.events && request.method === 'GET') return {eventos: simulator.events()};
+  if (path === SCENARIO_PATHS.advance && post) {
+    const ms = durationOf(await jsonBody(request, deps.limits));
+    await simulator.advance(ms);
+    await deps.deliver();
+    return {agora: simulator.now().toISOString()};
+  }
+  if (path === SCENARIO_PATHS.pay && post) {
+    const body = await jsonBody(request, deps.limits);
+    const id = body.id;
+    if ((typeof id !== 'number' || !Number.isInteger(id)) && typeof id !== 'string') {
+      throw new ScenarioError(400, 'Informe em `id` o identificador numérico do boleto.');
+    }
+    const method = body.meio;
+    if (!METHODS.includes(method as (typeof METHODS)[number])) {
+      throw new ScenarioError(
+        400,
+        `Informe em \`meio\` como a família pagou: ${METHODS.map((m) => `\`${m}\``).join(' ou ')}.`,
+      );
+    }
+    await simulator.payBilling(String(id), method as (typeof METHODS)[number]).catch((error: unknown) => {
+      throw refused(error);
+    });
+    await deps.deliver();
+    return {agora: simulator.now().toISOString()};
+  }
+  if (path === SCENARIO_PATHS.failRegistration && post) {
+    await jsonBody(request, deps.limits);
+    simulator.failNextRegistration();
+    return {agora: simulator.now().toISOString()};
+  }
+  const known = Object.values(SCENARIO_PATHS).join(', ');
+  throw new ScenarioError(
+    404,
+    `Controle de cenário desconhecido: ${request.method ?? ''} ${path}. Os controles são: ${known}.`,
+  );
+}
+
+export async function handleScenario(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  deps: ScenarioDeps,
+): Promise<void> {
+  try {
+    sendJson(response, 200, await route(request, path, deps));
+  } catch (error) {
+    if (!(error instanceof ScenarioError)) throw error;
+    request.resume();
+    sendJson(response, error.status, {erro: error.message});
+  }
+}

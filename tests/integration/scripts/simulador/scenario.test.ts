@@ -1,0 +1,108 @@
+/**
+ * The scenario controls of the local simulator over HTTP (/simulador/...): a boleto paid by Pix is
+ * PAID for the API; a payment the model refuses answers 409 with the reason and changes nothing; a
+ * bad body answers 400 in Portuguese; the next registration refused by the bank leaves the new
+ * boleto in REGISTRATION_FAILED once the clock passes the registration time.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {SANDBOX_REGISTRATION_SECONDS} from '../../../../src/data/platform-facts';
+import {paymentPlans} from '../../../../src/data/world';
+import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
+import {graphql, scenario, startTestSandbox, tokenFor, type TestSandbox} from '../../../support/sandbox';
+
+let sandbox: TestSandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = await tokenFor(sandbox.url);
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const STATUS = 'query Situacao($id: Int!) { billing(id: $id) { billingStatus paymentType isManualPayment } }';
+
+async function billingStatus(id: number): Promise<unknown> {
+  const {body} = await graphql(sandbox.url, {query: STATUS, variables: {id}}, token);
+  return body.data?.billing;
+}
+
+describe('controles de cenário do simulador local', () => {
+  it('paga um boleto registrado por Pix e recusa pagá-lo de novo, sem mudar nada', async () => {
+    const {items} = (
+      await graphql(
+        sandbox.url,
+        {query: '{ billings(take: 1, where: {billingStatus: {eq: REGISTERED}}) { items { id } } }'},
+        token,
+      )
+    ).body.data?.billings as {items: {id: number}[]};
+    const id = items[0]?.id ?? 0;
+    const paid = await scenario(sandbox.base, SCENARIO_PATHS.pay, {id, meio: 'PIX'});
+    expect(paid.status).toBe(200);
+    expect(paid.body.agora).toBe(sandbox.simulator.now().toISOString());
+    expect(await billingStatus(id)).toEqual({billingStatus: 'PAID', paymentType: 'PIX', isManualPayment: false});
+
+    const events = sandbox.simulator.events().length;
+    const again = await scenario(sandbox.base, SCENARIO_PATHS.pay, {id, meio: 'BOLETO'});
+    expect(again.status).toBe(409);
+    expect(again.body.erro).toMatch(/não recebe pagamento/);
+    expect(await billingStatus(id)).toEqual({billingStatus: 'PAID', paymentType: 'PIX', isManualPayment: false});
+    expect(sandbox.simulator.events()).toHaveLength(events);
+  });
+
+  it.each([
+    ['sem meio', {id: 1}, /`meio`/],
+    ['com um meio que não existe', {id: 1, meio: 'CARTAO'}, /`PIX` ou `BOLETO`/],
+    ['sem id', {meio: 'PIX'}, /`id`/],
+  ])('recusa o pagamento %s com 400 e o motivo', async (_name, body, says) => {
+    const answer = await scenario(sandbox.base, SCENARIO_PATHS.pay, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.erro).toMatch(says);
+  });
+
+  it('recusa avançar o relógio sem dizer quanto, ou para trás', async () => {
+    const before = sandbox.simulator.now().toISOString();
+    for (const body of [{}, {horas: -1}, {dias: 'um'}]) {
+      const answer = await scenario(sandbox.base, SCENARIO_PATHS.advance, body);
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.erro).toBe('string');
+    }
+    expect(sandbox.simulator.now().toISOString()).toBe(before);
+  });
+
+  it('faz o banco recusar o próximo registro', async () => {
+    expect((await scenario(sandbox.base, SCENARIO_PATHS.failRegistration, {})).status).toBe(200);
+    const {body: clock} = await scenario(sandbox.base, SCENARIO_PATHS.clock);
+    const due = new Date(Date.parse(String(clock.agora)) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const issued = await graphql(
+      sandbox.url,
+      {
+        query: 'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+        variables: {
+          data: {paymentPlanId: paymentPlans[0]?.id, dueDate: `${due}T00:00:00.000Z`, value: 95, paymentType: 'BOLETO'},
+        },
+      },
+      token,
+    );
+    const refId = (issued.body.data?.addBilling as {id: string}).id;
+    await scenario(sandbox.base, SCENARIO_PATHS.advance, {segundos: SANDBOX_REGISTRATION_SECONDS});
+    const found = await graphql(
+      sandbox.url,
+      {
+        query: 'query Boleto($refId: UUID) { billings(where: {refId: {eq: $refId}}) { items { billingStatus } } }',
+        variables: {refId},
+      },
+      token,
+    );
+    expect(found.body).toEqual({data: {billings: {items: [{billingStatus: 'REGISTRATION_FAILED'}]}}});
+  });
+
+  it('responde 404 com a lista dos controles a um controle que não existe', async () => {
+    const answer = await scenario(sandbox.base, '/simulador/pagar-tudo', {});
+    expect(answer.status).toBe(404);
+    expect(answer.body.erro).toContain(SCENARIO_PATHS.pay);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The local simulator (scripts/simulador) for the integration tests: a fresh simulator behind the
+ * real server on an ephemeral loopback port, a GraphQL call over HTTP as a client makes it, and a
+ * token for the world's integration user obtained through the documented `token` mutation.
+ */
+import {integrationUser} from '../../src/data/world';
+import {createSimulator} from '../../src/lib/simulator';
+import {startSandbox, type Sandbox, type SandboxOptions} from '../../scripts/simulador/server';
+import {snapshot} from './snapshot-helpers';
+import type {SimulatorPort} from '../../scripts/simulador/simulator-port';
+
+export interface TestSandbox extends Sandbox {
+  readonly simulator: SimulatorPort;
+  /** The address of the scenario controls and other routes: `http://127.0.0.1:<port>`. */
+  readonly base: string;
+}
+
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const simulator = createSimulator({schema: snapshot()});
+  const sandbox = await startSandbox(simulator, {port: 0, deliveryIntervalMs: 50, ...options});
+  return {...sandbox, simulator, base: sandbox.url.replace(/\/graphql$/, '')};
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: {message: string; extensions?: Record<string, unknown>}[];
+  };
+}
+
+export async function graphql(
+  url: string,
+  request: {query: string; variables?: Record<string, unknown>; operationName?: string},
+  token?: string,
+): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...(token === undefined ? {} : {Authorization: `Bearer ${token}`})},
+    body: JSON.stringify(request),
+  });
+  return {status: response.status, headers: response.headers, body: (await response.json()) as Answer['body']};
+}
+
+export const TOKEN_MUTATION =
+  'mutation ObterToken($data: TokenDataInput!) {\n  token(data: $data) {\n    accessToken\n    expiresIn\n  }\n}';
+
+/** A token of the world's integration user, from the `token` mutation with the guides' credentials. */
+export async function tokenFor(url: string): Promise<string> {
+  const {body} = await graphql(url, {
+    query: TOKEN_MUTATION,
+    variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+    operationName: 'ObterToken',
+  });
+  const token = (body.data?.token as {accessToken?: unknown} | undefined)?.accessToken;
+  if (typeof token !== 'string') throw new Error(`A mutation token não devolveu accessToken: ${JSON.stringify(body)}`);
+  return token;
+}
+
+export async function scenario(
+  base: string,
+  path: string,
+  body?: unknown,
+): Promise<{status: number; body: Record<string, unknown>}> {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body === undefined ? {} : {headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)}),
+  });
+  return {status: response.status, body: (await response.json()) as Record<string, unknown>};
+}
