@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The Debian packages the request examples' toolchains need, read from the `debian` list of each
- * language module in src/lib/languages (the registry's import order). .ci/run calls it before
+ * language module in src/lib/languages/<id>/index.ts (the registry's order). .ci/run calls it before
  * `npm ci`, so it runs with plain Node.js and no dependency: it reads the modules as text, and
  * tests/unit/scripts/ci/debian-packages.test.ts holds its answer against the registry itself.
  *
@@ -32,7 +32,7 @@ function languageIds() {
 /** `{name: 'x', command: 'y'}` entries of a module's `debian: [...]`. */
 export function debianOf(source, id) {
   const list = /\bdebian: \[([^\]]*)\]/.exec(source);
-  if (list === null) throw new Error(`src/lib/languages/${id}.ts: sem a lista debian`);
+  if (list === null) throw new Error(`src/lib/languages/${id}/index.ts: sem a lista debian`);
   return [...list[1].matchAll(/\{\s*name:\s*'([^']+)'(?:,\s*command:\s*'([^']+)')?,?\s*\}/g)].map(
     ([, name, command]) => (command === undefined ? {name} : {name, command}),
   );
@@ -40,7 +40,7 @@ export function debianOf(source, id) {
 
 /** Every package with how to tell it is installed, in the registry's order. */
 export function debianPackages() {
-  return languageIds().flatMap((id) => debianOf(readFileSync(path.join(LANGUAGES, `${id}.ts`), 'utf8'), id));
+  return languageIds().flatMap((id) => debianOf(readFileSync(path.join(LANGUAGES, id, 'index.ts'), 'utf8'), id));
 }
 
 const installed = ({name, command}) =>

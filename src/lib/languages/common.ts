@@ -1,6 +1,6 @@
 /**
  * What every language of the request examples shares: the request, the environment variables the
- * snippets read, the shape of a language module (src/lib/languages/<id>.ts) and the small text
+ * snippets read, the shape of a language module (src/lib/languages/<id>/) and the small text
  * helpers the renderers use. The languages themselves are listed in src/lib/languages/index.ts.
  *
  * Every snippet runs as pasted with nothing but its language's standard library: the endpoint and
@@ -8,6 +8,8 @@
  * the operation, its variables and its name, an HTTP error or a non-empty `errors` array ends the
  * program with the message, and the result is read from `data.<field>`.
  */
+
+import type {LanguageSnippets} from '../platform-snippets/common';
 
 /** Environment variables the snippets read: the environment's GraphQL address and the access token. */
 export const ENDPOINT_VARIABLE = 'API_URL';
@@ -69,6 +71,11 @@ export interface RequestLanguage<Id extends string = string> {
   readonly run: (file: string, context: ToolchainContext) => readonly CommandLine[];
   /** Debian packages of the check and the run (.ci/run installs them through scripts/ci/debian-packages.mjs). */
   readonly debian: readonly DebianPackage[];
+  /**
+   * The cross-cutting snippets in this language (./<id>/snippets.ts): client, paging, signature
+   * check, webhook receiver, or a NotInLanguage with the reason (src/lib/platform-snippets).
+   */
+  readonly snippets: LanguageSnippets;
 }
 
 /** Declares a language module, keeping its `value` as a literal type (LanguageId). */

@@ -1,7 +1,7 @@
 /**
- * The languages of every request example, in tab order: one module each in this folder
- * (src/lib/languages/<id>.ts) holds its renderer, file name, Prism language, toolchain check, run
- * command and Debian packages. Everything else derives from this list: the example tabs of the
+ * The languages of every request example, in tab order: one folder each in this folder
+ * (src/lib/languages/<id>/) holds its renderer, file name, Prism language, toolchain check, run
+ * command and Debian packages (index.ts) and its cross-cutting snippets (snippets.ts). Everything else derives from this list: the example tabs of the
  * guides' <ApiCall> and of the reference, the tabs of the cross-cutting snippets
  * (src/lib/platform-snippets), the Prism languages of docusaurus.config.ts, the
  * toolchain tests, the packages .ci/run installs (scripts/ci/debian-packages.mjs), the browser

@@ -4,29 +4,20 @@
  * signature header, the timestamp tolerance...) can never differ from the text around it.
  *
  * The cross-cutting snippets (CROSS_CUTTING_NAMES) exist in every language of the request
- * examples, one module per language in this folder, registered below by language id: tsc refuses
- * a language of src/lib/languages without its module, and a module without every snippet (or a
- * NotInLanguage with the reason). tests/integration/lib/platform-snippets.test.ts compiles each one
+ * examples: each language's folder in src/lib/languages holds them (<id>/snippets.ts), and its
+ * definition carries them, so tsc refuses a language without them, and a set without every snippet
+ * (or a NotInLanguage with the reason); this folder holds what they share (common.ts). tests/integration/lib/platform-snippets.test.ts compiles each one
  * with its toolchain and runs it against a local server.
  */
 import {RATE_LIMIT_ERROR_CODE, RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_RETRY_HEADER} from '../../data/platform-facts';
 import {REQUEST_LANGUAGES, type AnyLanguage, type LanguageId} from '../languages';
+import {DATES_SNIPPET} from '../languages/javascript/snippets';
 import {CROSS_CUTTING_NAMES, isPresent, type CrossCuttingName, type LanguageSnippets} from './common';
-import {csharpSnippets} from './csharp';
-import {curlSnippets} from './curl';
-import {javaSnippets} from './java';
-import {DATES_SNIPPET, javascriptSnippets} from './javascript';
-import {phpSnippets} from './php';
-import {pythonSnippets} from './python';
 
-export const SNIPPETS_BY_LANGUAGE: Readonly<Record<LanguageId, LanguageSnippets>> = {
-  curl: curlSnippets,
-  javascript: javascriptSnippets,
-  python: pythonSnippets,
-  php: phpSnippets,
-  csharp: csharpSnippets,
-  java: javaSnippets,
-};
+/** Each language's snippets, from its module (src/lib/languages/<id>/snippets.ts). */
+export const SNIPPETS_BY_LANGUAGE = Object.fromEntries(
+  REQUEST_LANGUAGES.map((language: AnyLanguage) => [language.value, language.snippets]),
+) as Readonly<Record<LanguageId, LanguageSnippets>>;
 
 /** One tab of a cross-cutting snippet: the code in one language, or why that language has none. */
 type SnippetTab =
@@ -42,7 +33,7 @@ type SnippetTab =
 /** The tabs of a cross-cutting snippet, in the order and with the labels of the request examples. */
 export function snippetTabs(name: CrossCuttingName): SnippetTab[] {
   return REQUEST_LANGUAGES.map((language: AnyLanguage) => {
-    const snippet = SNIPPETS_BY_LANGUAGE[language.value][name];
+    const snippet = language.snippets[name];
     const tab = {value: language.value, label: language.label};
     return isPresent(snippet)
       ? {...tab, language: language.prism, title: snippet.title, code: snippet.code}

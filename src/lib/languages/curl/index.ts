@@ -2,11 +2,13 @@
  * curl in a shell: the request body goes through a quoted heredoc, byte for byte. Checked with
  * `bash -n`, run with bash.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
-import {body, defineLanguage, ENDPOINT_VARIABLE, TOKEN_VARIABLE} from './common';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
+import {body, defineLanguage, ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../common';
+import {curlSnippets} from './snippets';
 
 export const curl = defineLanguage({
   value: 'curl',
+  snippets: curlSnippets,
   label: 'curl',
   prism: 'bash',
   prismComponent: 'bash',

@@ -3,8 +3,9 @@
  * (mcs, mono), which lacks System.Text.Json: the compile-time stand-in
  * tests/support/fixtures/SystemTextJsonShim.cs fills in the few types the snippets use.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
-import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, TOKEN_VARIABLE, type ToolchainContext} from './common';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
+import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, TOKEN_VARIABLE, type ToolchainContext} from '../common';
+import {csharpSnippets} from './snippets';
 
 /** C#: System.Text.Json.Nodes initializers (JsonObject, JsonArray), four-space indentation. */
 export function csharpLiteral(value: unknown, level = 0): string {
@@ -41,6 +42,7 @@ const mcs = (context: ToolchainContext, args: readonly string[]): [string, ...st
 
 export const csharp = defineLanguage({
   value: 'csharp',
+  snippets: csharpSnippets,
   label: 'C#',
   prism: 'csharp',
   prismComponent: 'csharp',

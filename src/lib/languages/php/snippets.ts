@@ -12,7 +12,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../../data/platform-facts';
+} from '../../../data/platform-facts';
 import {
   BILLINGS_PAGE_QUERY,
   CLIENT_ENV,
@@ -23,7 +23,7 @@ import {
   REF_ID_PATTERN,
   TOKEN_MUTATION,
   type LanguageSnippets,
-} from './common';
+} from '../../platform-snippets/common';
 
 /** $_SERVER key of a request header under PHP's web servers: HTTP_ and the name in capitals. */
 const serverKey = (header: string): string => `HTTP_${header.toUpperCase().replace(/-/g, '_')}`;

@@ -3,8 +3,8 @@
  * read from a response or a server that receives requests, and curl sends one request and ends.
  * Each tab says why, and what to use instead.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
-import type {LanguageSnippets} from './common';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
+import type {LanguageSnippets} from '../../platform-snippets/common';
 
 export const curlSnippets: LanguageSnippets = {
   cliente: {

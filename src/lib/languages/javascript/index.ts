@@ -2,7 +2,7 @@
  * JavaScript for Node.js 20+: fetch, top-level await, an .mjs module. Checked with `node --check`,
  * run with the Node.js of the tests.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
 import {
   defineLanguage,
   ENDPOINT_VARIABLE,
@@ -12,7 +12,8 @@ import {
   kebab,
   TOKEN_VARIABLE,
   verbatim,
-} from './common';
+} from '../common';
+import {javascriptSnippets} from './snippets';
 
 /**
  * A single-quoted JavaScript string: JSON's escapes (all valid in JavaScript) with the double quote
@@ -48,6 +49,7 @@ export function jsLiteral(value: unknown, level = 0): string {
 
 export const javascript = defineLanguage({
   value: 'javascript',
+  snippets: javascriptSnippets,
   label: 'JavaScript',
   prism: 'js',
   fileName: ({operationName}) => `${kebab(operationName)}.mjs`,

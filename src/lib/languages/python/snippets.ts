@@ -11,7 +11,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../../data/platform-facts';
+} from '../../../data/platform-facts';
 import {
   BILLINGS_PAGE_QUERY,
   CLIENT_ENV,
@@ -22,7 +22,7 @@ import {
   REF_ID_PATTERN,
   TOKEN_MUTATION,
   type LanguageSnippets,
-} from './common';
+} from '../../platform-snippets/common';
 
 const PAGING = `# O maior take que a API aceita.
 TAKE_MAXIMO = ${TAKE_MAX}

@@ -15,7 +15,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../../data/platform-facts';
+} from '../../../data/platform-facts';
 import {
   BILLINGS_PAGE_QUERY,
   CLIENT_ENV,
@@ -27,7 +27,7 @@ import {
   TOKEN_MUTATION,
   type LanguageSnippet,
   type LanguageSnippets,
-} from './common';
+} from '../../platform-snippets/common';
 
 /** API client: token cached and renewed before it expires, waits when the rate limit is hit. */
 const CLIENT_SNIPPET: LanguageSnippet = {

@@ -1,8 +1,9 @@
 /**
  * PHP 7.3+ with the curl extension. Checked with `php -l`, run with php.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
-import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from './common';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
+import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from '../common';
+import {phpSnippets} from './snippets';
 
 const phpString = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -28,6 +29,7 @@ export function phpLiteral(value: unknown, level = 0): string {
 
 export const php = defineLanguage({
   value: 'php',
+  snippets: phpSnippets,
   label: 'PHP',
   prism: 'php',
   prismComponent: 'php',

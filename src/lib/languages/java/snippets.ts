@@ -13,8 +13,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../../data/platform-facts';
-import {JAVA_JSON_CLASS} from '../languages/java';
+} from '../../../data/platform-facts';
+import {JAVA_JSON_CLASS} from './json-class';
 import {
   BILLINGS_PAGE_QUERY,
   CLIENT_ENV,
@@ -26,7 +26,7 @@ import {
   REF_ID_PATTERN,
   TOKEN_MUTATION,
   type LanguageSnippets,
-} from './common';
+} from '../../platform-snippets/common';
 
 const PAGING = `// O maior take que a API aceita.
 static final int TAKE_MAXIMO = ${TAKE_MAX};

@@ -2,8 +2,9 @@
  * Python 3.8+ with urllib only. Checked with py_compile (one interpreter for every file), run
  * with python3.
  */
-import {CLIENT_TIMEOUT_SECONDS} from '../../data/platform-facts';
-import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from './common';
+import {CLIENT_TIMEOUT_SECONDS} from '../../../data/platform-facts';
+import {defineLanguage, ENDPOINT_VARIABLE, entries, isObject, kebab, TOKEN_VARIABLE, verbatim} from '../common';
+import {pythonSnippets} from './snippets';
 
 /** Python: dicts and lists, True/False/None, four-space indentation. */
 export function pythonLiteral(value: unknown, level = 0): string {
@@ -40,6 +41,7 @@ const PY_COMPILE_ALL = [
 
 export const python = defineLanguage({
   value: 'python',
+  snippets: pythonSnippets,
   label: 'Python',
   prism: 'python',
   fileName: ({operationName}) => `${kebab(operationName).replace(/-/g, '_')}.py`,

@@ -1,7 +1,7 @@
 /**
  * The cross-cutting snippets in C# for .NET 10's `dotnet run File.cs`, standard library only
  * (HttpClient, HttpListener, System.Security.Cryptography, System.Text.Json.Nodes). Checked and
- * run with Mono like the request examples (src/lib/languages/csharp.ts), so the code keeps to what
+ * run with Mono like the request examples (src/lib/languages/csharp/index.ts), so the code keeps to what
  * both accept. The paging method and the signature check are excerpts of the client and receiver.
  */
 import {
@@ -13,7 +13,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS,
-} from '../../data/platform-facts';
+} from '../../../data/platform-facts';
 import {
   BILLINGS_PAGE_QUERY,
   CLIENT_ENV,
@@ -25,7 +25,7 @@ import {
   REF_ID_PATTERN,
   TOKEN_MUTATION,
   type LanguageSnippets,
-} from './common';
+} from '../../platform-snippets/common';
 
 /** .NET's `$` also matches before a final line break: `\z` is the end of the text. */
 const dotnetPattern = (pattern: string): string => pattern.replace(/\$$/, '\\z');
