@@ -173,20 +173,18 @@ function operationOf(
   return operations.length === 1 ? operations[0] : undefined;
 }
 
-/** Runs one request against the schema with simulated values; errors come back as GraphQL errors, never thrown. */
-export async function runSimulated(schema: GraphQLSchema, request: SimulatedRequest): Promise<ExecutionResult> {
-  let document: DocumentNode;
-  try {
-    document = parse(request.query);
-  } catch (error) {
-    return {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
-  }
-  const errors = validate(schema, document);
-  if (errors.length > 0) return {errors};
-  const operation = operationOf(document, request.operationName);
-  if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
-    return {errors: [new GraphQLError(SUBSCRIPTION_NOT_SIMULATED)]};
-  const isMutation = operation?.operation === OperationTypeNode.MUTATION;
+/**
+ * The resolvers of one simulated answer: a field the parent object already has keeps its value,
+ * any other is simulated. The stateful simulator (src/lib/simulator/) uses them for what its
+ * store does not hold, so both modes answer the same way outside the money path.
+ */
+export function simulatedResolvers(
+  schema: GraphQLSchema,
+  isMutation: boolean,
+): {
+  fieldResolver: GraphQLFieldResolver<unknown, unknown, Record<string, unknown>>;
+  typeResolver: GraphQLTypeResolver<unknown, unknown>;
+} {
   const answer: Answer = {made: new Map()};
   const fieldResolver: GraphQLFieldResolver<unknown, unknown, Record<string, unknown>> = (
     source,
@@ -209,6 +207,24 @@ export async function runSimulated(schema: GraphQLSchema, request: SimulatedRequ
   };
   const typeResolver: GraphQLTypeResolver<unknown, unknown> = (value) =>
     isPlainObject(value) && typeof value[TYPENAME] === 'string' ? value[TYPENAME] : undefined;
+  return {fieldResolver, typeResolver};
+}
+
+/** Runs one request against the schema with simulated values; errors come back as GraphQL errors, never thrown. */
+export async function runSimulated(schema: GraphQLSchema, request: SimulatedRequest): Promise<ExecutionResult> {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    return {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
+  }
+  const errors = validate(schema, document);
+  if (errors.length > 0) return {errors};
+  const operation = operationOf(document, request.operationName);
+  if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
+    return {errors: [new GraphQLError(SUBSCRIPTION_NOT_SIMULATED)]};
+  const isMutation = operation?.operation === OperationTypeNode.MUTATION;
+  const {fieldResolver, typeResolver} = simulatedResolvers(schema, isMutation);
   return execute({
     schema,
     document,

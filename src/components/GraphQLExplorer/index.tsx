@@ -5,8 +5,10 @@
  *
  * The schema is a content-hashed static asset of the build (src/plugins/explorer), parsed here, so
  * autocompletion, validation and the schema's documentation need no network. Runs go to the
- * simulated API (src/lib/simulated-api.ts) or to the reader's sandbox, with the token in the
- * Authorization header: the token is never written to GraphiQL's editors or storage.
+ * simulator (src/lib/simulator, stateful for the life of the tab, see simulated-session.ts) or to
+ * the reader's sandbox, with the token in the Authorization header: the token is never written to
+ * GraphiQL's editors or storage. In the simulated mode, the webhook events of each run are shown
+ * below the panes.
  */
 import {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {GraphQLError, buildSchema, type GraphQLSchema} from 'graphql';
@@ -32,9 +34,10 @@ import docExplorerStyles from '@graphiql/plugin-doc-explorer/style.css';
 import schemaUrl from '@site/schema/schema.graphql';
 import type {Connection} from '@site/src/components/ExplorerConnection';
 import {explorerHref, type ExplorerOperation} from '@site/src/lib/explorer-link';
-import {runSimulated} from '@site/src/lib/simulated-api';
 import {CLIENT_TIMEOUT_SECONDS} from '@site/src/data/platform-facts';
 import {DEFAULT_OPERATION} from './default-operation';
+import {EventsPanel} from './events-panel';
+import {simulatedSession, type ShownEvent} from './simulated-session';
 import styles from './styles.module.css';
 
 type Fetcher = ComponentProps<typeof GraphiQLProvider>['fetcher'];
@@ -180,6 +183,14 @@ function useAccessibleEditors(): void {
       editor.setOption('lineWrapping', true);
       editor.getScrollerElement().setAttribute('tabindex', '-1');
     }
+    // The answer is read, not edited, and a long one scrolls: its scroll area takes the focus itself
+    // (CodeMirror keeps its input outside the scroll area), so the keyboard can scroll it.
+    const answer = responseEditor?.getScrollerElement();
+    if (answer !== undefined) {
+      answer.setAttribute('tabindex', '0');
+      answer.setAttribute('role', 'region');
+      answer.setAttribute('aria-label', 'Resposta, em JSON');
+    }
   }, [queryEditor, variableEditor, responseEditor]);
 }
 
@@ -317,6 +328,9 @@ export default function GraphQLExplorer({connection, initial}: Props): ReactNode
   const [schema, setSchema] = useState<GraphQLSchema | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const storage = useMemo(memoryStorage, []);
+  const [events, setEvents] = useState<readonly ShownEvent[] | undefined>();
+  // One simulator per page load: built with the schema, kept across runs and mode switches.
+  const simulated = useMemo(() => (schema === undefined ? undefined : simulatedSession(schema)), [schema]);
 
   useEffect(() => {
     let cancelled = false;
@@ -338,14 +352,17 @@ export default function GraphQLExplorer({connection, initial}: Props): ReactNode
 
   const fetcher = useMemo<Fetcher | undefined>(() => {
     if (connection.mode === 'sandbox') return sandboxFetcher(connection.endpoint, connection.token);
-    if (schema === undefined) return undefined;
-    return (params: FetcherParams) =>
-      runSimulated(schema, {
+    if (simulated === undefined) return undefined;
+    return async (params: FetcherParams) => {
+      const {result, events: emitted} = await simulated.run({
         query: params.query,
         variables: params.variables as Record<string, unknown> | null | undefined,
         operationName: params.operationName,
       });
-  }, [connection, schema]);
+      setEvents(emitted);
+      return result;
+    };
+  }, [connection, simulated]);
 
   if (failure !== undefined) {
     return (
@@ -377,6 +394,7 @@ export default function GraphQLExplorer({connection, initial}: Props): ReactNode
           <FollowSiteTheme />
           <Toolbar />
           <Panes />
+          {connection.mode === 'simulado' && <EventsPanel events={events} />}
         </div>
       </DocExplorerContextProvider>
     </GraphiQLProvider>

@@ -2,7 +2,17 @@ import type {Browser, Page} from '@playwright/test';
 
 import {test, expect, expectNoSeriousViolations, waitForHydration, waitForSearchBox} from '../fixtures';
 import {EXPLORER_LINK_LABEL, EXPLORER_ROUTE, readExplorerLink} from '../../../src/lib/explorer-link';
-import {editorText, nullObjects, operationPane, runAndReadAnswer, variablesPane, waitForExplorer} from './helpers';
+import {WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER} from '../../../src/data/platform-facts';
+import {school} from '../../../src/data/world';
+import {
+  editorText,
+  nullObjects,
+  operationPane,
+  runAndReadAnswer,
+  runOperation,
+  variablesPane,
+  waitForExplorer,
+} from './helpers';
 
 const GUIDE = '/docs/dependentes/incluir';
 const OPERATION_PAGE = '/api/api/mutations/add-dependent';
@@ -36,6 +46,68 @@ test.describe('explorador', () => {
     expect(nullObjects(query, answer.data)).toEqual([]);
     // The simulated API answers a mutation with what it sent.
     expect(added?.name).toBe((variables as {data: {name: string}}).data.name);
+  });
+
+  test('os dados simulados guardam estado: o dependente incluído aparece em dependents pelo refId', async ({page}) => {
+    await page.goto(EXPLORER_ROUTE);
+    await waitForExplorer(page);
+    const added = await runOperation(
+      page,
+      'mutation Incluir($data: AddDependentDataInput!) { addDependent(data: $data) { id name } }',
+      {data: {name: 'Alice Nunes Prado', financialOwnerIds: [68]}},
+    );
+    expect(added.errors).toBeUndefined();
+    const refId = (added.data?.addDependent as {id: string}).id;
+    const found = await runOperation(
+      page,
+      'query Achar($refId: UUID!) { dependents(where: {refId: {eq: $refId}}) { totalCount items { refId name } } }',
+      {refId},
+    );
+    expect(found.data?.dependents).toEqual({totalCount: 1, items: [{refId, name: 'Alice Nunes Prado'}]});
+  });
+
+  test('mostra abaixo da resposta o evento de webhook que a chamada emitiu, com a assinatura', async ({page}) => {
+    await page.goto(EXPLORER_ROUTE);
+    await waitForExplorer(page);
+    const hook = await runOperation(
+      page,
+      'mutation Cadastrar($data: AddWebHookDataInput!) { addWebHook(data: $data) { id } }',
+      {
+        data: {
+          companyRefIds: [school.refId],
+          environmentType: 'SANDBOX',
+          url: 'https://erp.exemplo.com.br/webhooks/cobrancas',
+          eventTypes: ['BILLING_CREATED'],
+          authType: 'HMAC_SIGNATURE',
+          authValue: 'segredo-do-teste-do-explorador',
+        },
+      },
+    );
+    expect(hook.errors).toBeUndefined();
+    const panel = page.getByTestId('explorador-eventos');
+    await expect(panel.getByRole('status')).toHaveText('A última chamada não emitiu eventos de webhook.');
+    const billing = await runOperation(
+      page,
+      'mutation Boleto($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+      {
+        data: {paymentPlanId: 3402, dueDate: '2026-06-15T00:00:00.000Z', value: 150},
+      },
+    );
+    expect(billing.errors).toBeUndefined();
+    await expect(panel.getByRole('status')).toHaveText('A última chamada emitiu 1 evento de webhook.');
+    const event = panel.getByRole('article', {name: 'Evento BILLING_CREATED'});
+    await expect(event).toContainText('https://erp.exemplo.com.br/webhooks/cobrancas');
+    await expect(event.locator('dt', {hasText: WEBHOOK_TIMESTAMP_HEADER})).toBeVisible();
+    await expect(event.locator('dt', {hasText: WEBHOOK_SIGNATURE_HEADER})).toBeVisible();
+    await expect(event.locator('dd', {hasText: /^[0-9a-f]{64}$/})).toHaveCount(1);
+    const body = JSON.parse(
+      (await event.getByRole('region', {name: 'Corpo do evento BILLING_CREATED'}).textContent()) ?? '{}',
+    ) as {
+      objectId?: string;
+      type?: string;
+    };
+    expect(body).toMatchObject({type: 'BILLING_CREATED', objectId: (billing.data?.addBilling as {id: string}).id});
+    await expectNoSeriousViolations(page);
   });
 
   test('a página da mutation na referência abre a mesma operação, que roda com Ctrl+Enter', async ({page}) => {

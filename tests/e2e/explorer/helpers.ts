@@ -58,3 +58,26 @@ export function nullObjects(query: string, data: unknown): string[] {
   }
   return found;
 }
+
+/** Replaces the text of the CodeMirror editor inside a pane, as typing it would. */
+export async function setEditorText(pane: Locator, text: string): Promise<void> {
+  await pane
+    .locator('.CodeMirror')
+    .first()
+    .evaluate((element, value) => {
+      (element as HTMLElement & {CodeMirror: {setValue(text: string): void}}).CodeMirror.setValue(value);
+    }, text);
+}
+
+/** Writes an operation and its variables, runs it and returns the answer. */
+export async function runOperation(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{data?: Record<string, unknown> | null; errors?: unknown[]}> {
+  await setEditorText(operationPane(page), query);
+  await setEditorText(variablesPane(page), JSON.stringify(variables, null, 2));
+  // The previous answer stays until the new one arrives: clear it so the poll sees the new one.
+  await setEditorText(responsePane(page), '');
+  return runAndReadAnswer(page);
+}

@@ -1,0 +1,52 @@
+/**
+ * Tokens: the documented `token` mutation issues them for the example world's integration user
+ * (the credentials the guides show), each valid for the facts' lifetime on the simulated clock.
+ */
+import {TOKEN_LIFETIME_SECONDS} from '../../data/platform-facts';
+import {users} from '../../data/world/users';
+import type {Engine} from './engine';
+import {refusal} from './refusal';
+import type {Rec} from './store';
+
+export interface Session {
+  readonly companyId: number | undefined;
+}
+
+interface Issued {
+  readonly companyId: number;
+  readonly expiresAt: number;
+}
+
+export class Tokens {
+  private readonly issued = new Map<string, Issued>();
+
+  issue(engine: Engine, data: Record<string, unknown>): Rec {
+    const user = users.find((candidate) => candidate.email === data.email && candidate.password !== undefined);
+    if (user === undefined || user.password !== data.password)
+      throw refusal('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
+    const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
+    const accessToken = `simulador.${engine.store.nextUuid('token')}`;
+    const expiresAt = engine.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000;
+    this.issued.set(accessToken, {companyId, expiresAt});
+    return {
+      __typename: 'UserToken',
+      accessToken,
+      tokenType: 'Bearer',
+      expiresIn: TOKEN_LIFETIME_SECONDS,
+      expirationDate: new Date(expiresAt).toISOString(),
+      user: {__typename: 'User', ...user, password: undefined},
+    };
+  }
+
+  /** The session of a bearer token, or undefined when it is missing, unknown or expired. */
+  session(token: string | undefined, now: number): Session | undefined {
+    if (token === undefined) return undefined;
+    const issued = this.issued.get(token.replace(/^Bearer\s+/i, ''));
+    if (issued === undefined || issued.expiresAt <= now) return undefined;
+    return {companyId: issued.companyId};
+  }
+}
+
+export function notAuthenticated() {
+  return refusal('AUTH_NOT_AUTHENTICATED', 'O usuário atual não está autenticado.');
+}

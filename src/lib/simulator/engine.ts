@@ -1,0 +1,252 @@
+/**
+ * The simulator's core: store, clock, the events emitted so far and the deliveries of each event
+ * to the webhooks that subscribe to it (records of `WebHookEventV2`), moved through the model's
+ * delivery machine (webhookEventMachine) as the transport reports each attempt.
+ */
+import {webhookEventMachine, webhookMachine} from '../../data/model';
+import {
+  WEBHOOK_RETRY_OFFSETS_SECONDS,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../data/platform-facts';
+import {school} from '../../data/world/school';
+import {Clock} from './clock';
+import {move, stateOf} from './machine';
+import {hmacHex} from './signing';
+import {SECRET, Store, type Rec} from './store';
+
+/** The environment the simulator plays: it is a sandbox, so only SANDBOX webhooks receive its events. */
+export const ENVIRONMENT = 'SANDBOX';
+
+export interface EmittedEvent {
+  readonly refId: string;
+  readonly event: string;
+  readonly at: string;
+  readonly payload: unknown;
+  /** The webhooks (refId) that get a delivery of it. */
+  readonly webhookRefIds: string[];
+}
+
+export interface Delivery {
+  /** Identifies this attempt in reportDelivery. */
+  readonly id: string;
+  readonly eventRefId: string;
+  readonly webhookRefId: string;
+  readonly url: string;
+  /** 1 for the first attempt, 2 for the first retry... */
+  readonly attempt: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** Delivery bookkeeping the API does not show. */
+const BODY = '_body';
+const FIRST_ATTEMPT = '_firstAttempt';
+const ATTEMPTS = '_attempts';
+const IN_FLIGHT = '_inFlight';
+const DUE = '_due';
+
+export class Engine {
+  readonly store = new Store();
+  readonly clock: Clock;
+  readonly emitted: EmittedEvent[] = [];
+  /** The correlation of the operation being run: events of one call share it. */
+  correlationId: string | null = null;
+  /** Scenario control: the bank refuses the next registration. */
+  failRegistration = false;
+
+  /** Time-based transitions happened up to this moment (the world's own past is left as it is). */
+  timeCheckedUntil: number;
+
+  constructor(start: number) {
+    this.clock = new Clock(start);
+    this.timeCheckedUntil = start;
+  }
+
+  /** Emits `type` about `object` (a record with refId): one event, one delivery per subscribed active webhook. */
+  emit(type: string, objectRefId: unknown, data: Record<string, unknown>): EmittedEvent {
+    const refId = this.store.nextUuid('evento');
+    const at = this.clock.iso();
+    const payload = {
+      refId,
+      type,
+      objectId: String(objectRefId),
+      companyId: school.id,
+      companyRefId: school.refId,
+      environmentType: ENVIRONMENT,
+      correlationId: this.correlationId,
+      eventDate: at,
+      data,
+    };
+    const body = JSON.stringify(payload);
+    const webhooks = this.store
+      .all('WebHookV2')
+      .filter(
+        (webhook) =>
+          stateOf(webhookMachine, webhook) === 'ACTIVE' &&
+          webhook.environmentType === ENVIRONMENT &&
+          (webhook.eventTypes as string[]).includes(type) &&
+          (webhook.companyRefIds as string[]).includes(school.refId),
+      );
+    for (const webhook of webhooks) {
+      this.store.insert('WebHookEventV2', {
+        refId,
+        type,
+        objectId: String(objectRefId),
+        webHookV2Id: webhook.id,
+        companyId: school.id,
+        companyRefId: school.refId,
+        environmentType: ENVIRONMENT,
+        correlationId: this.correlationId,
+        executionDate: at,
+        url: webhook.url,
+        headers: '{}',
+        body,
+        success: false,
+        responseStatusCode: 0,
+        responseStatusMessage: null,
+        responseHeaders: '{}',
+        responseBody: null,
+        responseTime: 0,
+        retryCount: 0,
+        manuallyTriggered: false,
+        status: 'PENDING',
+        nextRetryAt: null,
+        [BODY]: body,
+        [FIRST_ATTEMPT]: Date.parse(at),
+        [ATTEMPTS]: 0,
+        [IN_FLIGHT]: false,
+        [DUE]: Date.parse(at),
+      });
+    }
+    const event: EmittedEvent = {
+      refId,
+      event: type,
+      at,
+      payload,
+      webhookRefIds: webhooks.map((webhook) => String(webhook.refId)),
+    };
+    this.emitted.push(event);
+    return event;
+  }
+
+  /** Deliveries whose attempt is due now, signed with the webhook's current address and secret. */
+  async dueDeliveries(): Promise<Delivery[]> {
+    const now = this.clock.now().getTime();
+    const due = this.store
+      .all('WebHookEventV2')
+      .filter((record) => typeof record[DUE] === 'number' && record[DUE] <= now && record[IN_FLIGHT] === false);
+    const deliveries: Delivery[] = [];
+    for (const record of due) {
+      const webhook = this.store.byId('WebHookV2', record.webHookV2Id);
+      if (webhook === undefined || stateOf(webhookMachine, webhook) !== 'ACTIVE') continue;
+      const attempt = (record[ATTEMPTS] as number) + 1;
+      const body = record[BODY] as string;
+      const headers = await deliveryHeaders(webhook, Math.floor(now / 1000), body);
+      record[IN_FLIGHT] = true;
+      record.url = webhook.url;
+      record.headers = JSON.stringify(headers);
+      deliveries.push({
+        id: `${String(record.id)}:${attempt}`,
+        eventRefId: String(record.refId),
+        webhookRefId: String(webhook.refId),
+        url: String(webhook.url),
+        attempt,
+        headers,
+        body,
+      });
+    }
+    return deliveries;
+  }
+
+  /** The transport's report of one attempt: the delivery moves as the model's delivery machine says. */
+  reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void {
+    const [recordId, attemptText] = deliveryId.split(':');
+    const record = this.store.byId('WebHookEventV2', Number(recordId));
+    if (record === undefined || record[IN_FLIGHT] !== true || Number(attemptText) !== (record[ATTEMPTS] as number) + 1)
+      throw new Error(`O simulador não tem a tentativa de entrega ${deliveryId} aguardando resposta.`);
+    const attempt = Number(attemptText);
+    const manual = record.manuallyTriggered === true && record[FIRST_ATTEMPT] === null;
+    const success = 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
+    record[IN_FLIGHT] = false;
+    record[ATTEMPTS] = attempt;
+    record.executionDate = this.clock.iso();
+    record.success = success;
+    record.responseStatusCode = 'status' in outcome ? outcome.status : 0;
+    record.responseStatusMessage = 'error' in outcome ? outcome.error : null;
+    if (success) {
+      move(
+        webhookEventMachine,
+        record,
+        manual ? {kind: 'mutation', operation: 'retryWebHookEvent'} : {kind: 'delivery', answer: 'success'},
+        'DELIVERED',
+      );
+      record[DUE] = null;
+      record.nextRetryAt = null;
+      return;
+    }
+    if (manual) {
+      // A manual retry that fails gets no automatic retries (the model's retryWebHookEvent → FAILED).
+      move(webhookEventMachine, record, {kind: 'mutation', operation: 'retryWebHookEvent'}, 'FAILED');
+      record[DUE] = null;
+      return;
+    }
+    const offset = WEBHOOK_RETRY_OFFSETS_SECONDS[attempt - 1];
+    if (offset === undefined) {
+      move(webhookEventMachine, record, {kind: 'delivery', answer: 'last-failure'}, 'FAILED');
+      record[DUE] = null;
+      record.nextRetryAt = null;
+      return;
+    }
+    move(webhookEventMachine, record, {kind: 'delivery', answer: 'failure'}, 'RETRYING');
+    const next = (record[FIRST_ATTEMPT] as number) + offset * 1000;
+    record.retryCount = attempt;
+    record[DUE] = next;
+    record.nextRetryAt = new Date(next).toISOString();
+  }
+
+  /** A manual retry (retryWebHookEvent): one new attempt now, outside the automatic schedule. */
+  retryNow(record: Rec): void {
+    record.manuallyTriggered = true;
+    record[FIRST_ATTEMPT] = null;
+    record[DUE] = this.clock.now().getTime();
+    record[IN_FLIGHT] = false;
+  }
+
+  /** The webhook was removed: its pending deliveries are dropped (the model's cascade to FAILED). */
+  dropDeliveriesOf(webhook: Rec): void {
+    for (const record of this.store.all('WebHookEventV2')) {
+      if (record.webHookV2Id !== webhook.id) continue;
+      if (
+        move(webhookEventMachine, record, {kind: 'cascade', machine: 'webhook', to: 'REMOVED'}, 'FAILED') !== undefined
+      ) {
+        record[DUE] = null;
+        record.nextRetryAt = null;
+      }
+    }
+  }
+}
+
+/** The headers of one attempt: content type, timestamp, the webhook's authentication and its custom headers. */
+async function deliveryHeaders(webhook: Rec, timestamp: number, body: string): Promise<Record<string, string>> {
+  const secret = typeof webhook[SECRET] === 'string' ? webhook[SECRET] : '';
+  const headers: Record<string, string> = {'Content-Type': 'application/json'};
+  for (const header of (webhook.customHeaders as {key: string; value: string}[] | null) ?? [])
+    headers[header.key] = header.value;
+  headers[WEBHOOK_TIMESTAMP_HEADER] = String(timestamp);
+  switch (webhook.authType) {
+    case 'HMAC_SIGNATURE':
+      headers[WEBHOOK_SIGNATURE_HEADER] = await hmacHex(secret, String(timestamp), body);
+      break;
+    case 'BEARER_TOKEN':
+      headers.Authorization = `Bearer ${secret}`;
+      break;
+    case 'BASIC':
+      headers.Authorization = `Basic ${btoa(secret)}`;
+      break;
+    case 'API_KEY':
+      headers['X-Api-Key'] = secret;
+      break;
+  }
+  return headers;
+}

@@ -1,0 +1,135 @@
+/**
+ * The platform as an executable model: the schema run against an in-memory store seeded from the
+ * example world (src/data/world/), moved by the model's state machines (src/data/model/), on a
+ * simulated clock, with the webhook events each transition emits, signed as documented. The
+ * explorer's "Dados simulados" mode and the local sandbox both run it. Pure and browser-safe:
+ * no `node:` import, HMAC through Web Crypto. This file is the only public API.
+ *
+ * Same input, same output: identifiers come from src/lib/derived-uuid.ts and sequences, time from
+ * the simulated clock only.
+ */
+import type {ExecutionResult, GraphQLSchema} from 'graphql';
+
+import {webHookEvents} from '../../data/world/events';
+import type {SimulatedRequest} from '../simulated-api';
+import {Tokens} from './auth';
+import {Engine, type Delivery, type EmittedEvent} from './engine';
+import {run, runSubscription, type Runner} from './execute';
+import {agreementAfterPayment, agreementResolvers} from './resolvers/agreements';
+import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
+import {dependentResolvers} from './resolvers/dependents';
+import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
+import {listResolvers} from './resolvers/lists';
+import {webhookResolvers} from './resolvers/webhooks';
+
+export type {Delivery, EmittedEvent} from './engine';
+export type {SimulatedRequest as SimulatorRequest} from '../simulated-api';
+
+export interface SimulatorOptions {
+  /** The API's schema (schema/schema.graphql, built): the browser fetches it, Node reads the file. */
+  readonly schema: GraphQLSchema;
+  /** Start of the simulated clock, ISO 8601; default: the moment of the example world's last event. */
+  readonly now?: string;
+}
+
+export interface Simulator {
+  /** One GraphQL request (the HTTP body); `token` is the bearer token sent, or undefined. */
+  execute(request: SimulatedRequest, context: {token?: string}): Promise<ExecutionResult>;
+  /** A subscription request: an async iterator of results, or a result with errors. */
+  subscribe(
+    request: SimulatedRequest,
+    context: {token?: string},
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
+  now(): Date;
+  /** Moves the clock, firing every time-based transition on the way, in order. */
+  advance(milliseconds: number): Promise<void>;
+  /** The bank confirms a payment of the boleto (its id, or its refId) by Pix or by the digitable line. */
+  payBilling(billingId: number | string, method: 'PIX' | 'BOLETO'): Promise<void>;
+  /** The bank refuses the next boleto registration. */
+  failNextRegistration(): void;
+  /** Every webhook event emitted so far, newest last. */
+  events(): readonly EmittedEvent[];
+  /** Deliveries due now (first attempts and retries), signed as documented; each is handed out once. */
+  dueDeliveries(): Promise<readonly Delivery[]>;
+  /** The transport's report of one attempt: an HTTP status, or an error (timeout, refused connection). */
+  reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
+}
+
+/** The example world's "now": the moment of its last webhook event. */
+export function worldNow(): string {
+  return (
+    webHookEvents
+      .map((event) => event.eventDate)
+      .sort()
+      .at(-1) ?? new Date(0).toISOString()
+  );
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const start = Date.parse(options.now ?? worldNow());
+  if (Number.isNaN(start)) throw new Error(`O simulador não entende a data ${String(options.now)}: use ISO 8601.`);
+  const engine = new Engine(start);
+  const runner: Runner = {
+    schema: options.schema,
+    engine,
+    tokens: new Tokens(),
+    roots: {
+      ...listResolvers(options.schema, (typeName) => engine.store.holds(typeName)),
+      ...dependentResolvers,
+      ...billingResolvers,
+      ...webhookResolvers,
+      ...enrollmentResolvers,
+      ...agreementResolvers,
+    },
+  };
+  // Requests run one at a time, so that a call sees the state the previous one left.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task, task);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  return {
+    execute: (request, context) => serial(() => run(runner, request, context.token)),
+    subscribe: (request, context) => serial(() => runSubscription(runner, request, context.token)),
+    now: () => engine.clock.now(),
+    advance: (milliseconds) =>
+      serial(() =>
+        engine.clock.advance(
+          milliseconds,
+          (after) => nextDueEnd(engine, after),
+          async () => {
+            overdueNow(engine);
+            await Promise.resolve();
+          },
+        ),
+      ),
+    payBilling: (billingId, method) =>
+      serial(async () => {
+        const billing =
+          engine.store.byId(
+            'Billing',
+            typeof billingId === 'string' && /^\d+$/.test(billingId) ? Number(billingId) : billingId,
+          ) ?? engine.store.byRefId('Billing', billingId);
+        if (billing === undefined) throw new Error(`O boleto ${billingId} não existe no simulador.`);
+        engine.correlationId = engine.store.nextUuid('operacao');
+        try {
+          pay(engine, billing, method);
+          completeOnFirstPayment(engine, billing);
+          agreementAfterPayment(engine, billing);
+        } finally {
+          engine.correlationId = null;
+        }
+        await Promise.resolve();
+      }),
+    failNextRegistration: () => {
+      engine.failRegistration = true;
+    },
+    events: () => [...engine.emitted],
+    dueDeliveries: () => serial(() => engine.dueDeliveries()),
+    reportDelivery: (deliveryId, outcome) => {
+      engine.reportDelivery(deliveryId, outcome);
+    },
+  };
+}

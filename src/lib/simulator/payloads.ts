@@ -1,0 +1,163 @@
+/**
+ * The `data` of each webhook event, shaped as schema/webhooks.openapi.yaml says (field names of
+ * the API's types), built from the store's records at the moment of the event.
+ */
+import type {Rec, Store} from './store';
+
+function refIdOf(store: Store, typeName: string, id: unknown): unknown {
+  return store.byId(typeName, id)?.refId ?? null;
+}
+
+const orNull = (value: unknown): unknown => value ?? null;
+
+/** The boleto as BoletoDoEvento. */
+export function billingOfEvent(
+  store: Store,
+  billing: Rec,
+  previousBillingStatus: string | null,
+): Record<string, unknown> {
+  const paid = billing.billingStatus === 'PAID' || billing.billingStatus === 'REFUNDED';
+  return {
+    id: billing.id,
+    refId: billing.refId,
+    externalId: orNull(billing.externalId),
+    description: orNull(billing.description),
+    documentCode: orNull(billing.documentCode),
+    billingStatus: billing.billingStatus,
+    previousBillingStatus,
+    value: billing.value,
+    originalValue: orNull(billing.originalValue ?? billing.value),
+    discount: orNull(billing.discount),
+    fineValue: orNull(billing.fineValue),
+    interestPercentage: orNull(billing.interestPercentage),
+    dueDate: billing.dueDate,
+    competenceDate: orNull(billing.competenceDate),
+    financialOwnerId: billing.financialOwnerId,
+    financialOwnerRefId: refIdOf(store, 'FinancialOwner', billing.financialOwnerId),
+    paymentPlanId: billing.paymentPlanId,
+    paymentPlanRefId: refIdOf(store, 'PaymentPlan', billing.paymentPlanId),
+    nn: orNull(billing.nn),
+    digitableLine: orNull(billing.digitableLine),
+    pixCode: orNull(billing.pixCode),
+    payment: paid
+      ? {
+          paymentDate: billing.paymentDate,
+          amountPaid: billing.amountPaid,
+          paymentType: billing.paymentType,
+          isManualPayment: billing.isManualPayment === true,
+          manualPayment: null,
+        }
+      : null,
+    cancellation:
+      billing.billingStatus === 'CANCELED'
+        ? {
+            cancellationReason: orNull(billing.cancellationReason),
+            cancellationDescription: orNull(billing.cancellationDescription),
+          }
+        : null,
+    refund: null,
+    reissue: null,
+  };
+}
+
+/** The creation block of BILLING_CREATED: every boleto the same operation created. */
+export function creationOfEvent(
+  store: Store,
+  operation: string,
+  plan: Rec,
+  billings: readonly Rec[],
+): Record<string, unknown> {
+  return {
+    operation,
+    paymentPlanId: plan.id,
+    paymentPlanRefId: plan.refId,
+    billings: billings.map((billing) => ({
+      id: billing.id,
+      refId: billing.refId,
+      dueDate: billing.dueDate,
+      value: billing.value,
+      billingStatus: billing.billingStatus,
+    })),
+  };
+}
+
+export function paymentPlanOfEvent(plan: Rec, billings: readonly Rec[]): Record<string, unknown> {
+  return {
+    id: plan.id,
+    refId: plan.refId,
+    externalId: orNull(plan.externalId),
+    description: orNull(plan.description),
+    paymentPlanType: plan.paymentPlanType,
+    parcelQuantity: orNull(plan.parcelQuantity ?? billings.length),
+    totalValue: billings.reduce((sum, billing) => sum + Number(billing.value), 0),
+    financialOwnerId: plan.financialOwnerId,
+    dependentId: orNull(plan.dependentId),
+    enrollmentId: orNull(plan.enrollmentId),
+    creationDate: plan.creationDate,
+    billings: billings.map((billing) => ({
+      id: billing.id,
+      refId: billing.refId,
+      dueDate: billing.dueDate,
+      value: billing.value,
+      billingStatus: billing.billingStatus,
+    })),
+  };
+}
+
+export function enrollmentOfEvent(
+  enrollment: Rec,
+  previousStatus: string | null,
+  previousSituation: string | null,
+): Record<string, unknown> {
+  return {
+    id: enrollment.id,
+    refId: enrollment.refId,
+    externalId: orNull(enrollment.externalId),
+    registry: enrollment.registry,
+    dependentId: enrollment.dependentId,
+    financialOwnerId: orNull(enrollment.financialOwnerId),
+    status: enrollment.status,
+    previousStatus,
+    situation: enrollment.situation,
+    previousSituation,
+    academicYearId: orNull(enrollment.academicYearId),
+    academicClassId: orNull(enrollment.academicClassId),
+    paymentPlanId: orNull(enrollment.paymentPlanId),
+    creationDate: enrollment.creationDate,
+  };
+}
+
+export function documentOfEvent(document: Rec, previousStatus: string | null): Record<string, unknown> {
+  return {
+    id: document.id,
+    refId: document.refId,
+    externalId: orNull(document.externalId),
+    title: document.title,
+    documentType: document.documentType,
+    status: document.status,
+    previousStatus,
+    enrollmentId: orNull(document.enrollmentId),
+    sentDate: orNull(document.sentDate),
+    expirationDate: orNull(document.expirationDate),
+    completedDate: orNull(document.completedDate),
+  };
+}
+
+export function agreementOfEvent(agreement: Rec, previousStatus: string | null): Record<string, unknown> {
+  return {
+    id: agreement.id,
+    refId: agreement.refId,
+    externalId: orNull(agreement.externalId),
+    status: agreement.status,
+    previousStatus,
+    financialOwnerId: agreement.financialOwnerId,
+    parcelQuantity: orNull(agreement.parcelQuantity),
+    originalValue: orNull(agreement.originalValue),
+    negotiatedValue: orNull(agreement.negotiatedValue),
+    amountPaid: orNull(agreement.amountPaid),
+    agreementDate: orNull(agreement.agreementDate),
+    breachDate: orNull(agreement.breachDate),
+    breachReason: orNull(agreement.breachReason),
+    breachDescription: orNull(agreement.breachDescription),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The simulator's state: every record of the example world (src/data/world/), copied so that the
+ * world itself never changes, filed by GraphQL type name, plus the records the calls create.
+ * New records get the next numeric id of their type and a refId derived from it, so that the
+ * same calls in the same order always give the same identifiers.
+ */
+import {WORLD} from '../../data/world';
+import {maskedSecret} from '../../data/world/webhooks';
+import {derivedUuid} from '../derived-uuid';
+
+/** A record as the API shows it (GraphQL field names), with its type in `__typename`. */
+export type Rec = Record<string, unknown> & {__typename: string};
+
+/** Fields the store keeps next to a record but the API never shows (not fields of the schema). */
+export const SECRET = '_secret';
+
+export class Store {
+  private readonly records = new Map<string, Rec[]>();
+  private readonly nextIds = new Map<string, number>();
+  private sequence = 0;
+
+  constructor() {
+    for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
+      const copies = list.map((record) => seeded(typeName, structuredClone(record) as Record<string, unknown>));
+      this.records.set(typeName, copies);
+      const ids = copies.map((record) => record.id).filter((id): id is number => typeof id === 'number');
+      this.nextIds.set(typeName, ids.length === 0 ? 1 : Math.max(...ids) + 1);
+    }
+  }
+
+  all(typeName: string): Rec[] {
+    let list = this.records.get(typeName);
+    if (list === undefined) {
+      list = [];
+      this.records.set(typeName, list);
+    }
+    return list;
+  }
+
+  holds(typeName: string): boolean {
+    return this.records.has(typeName);
+  }
+
+  byId(typeName: string, id: unknown): Rec | undefined {
+    return this.all(typeName).find((record) => record.id === id);
+  }
+
+  byRefId(typeName: string, refId: unknown): Rec | undefined {
+    return this.all(typeName).find((record) => record.refId === refId);
+  }
+
+  /** A new record with the next id of its type and a refId derived from it. */
+  insert(typeName: string, fields: Record<string, unknown>): Rec {
+    const id = this.nextIds.get(typeName) ?? 1;
+    this.nextIds.set(typeName, id + 1);
+    const record: Rec = {__typename: typeName, id, refId: derivedUuid(`simulador:${typeName}:${id}`), ...fields};
+    this.all(typeName).push(record);
+    return record;
+  }
+
+  /** A deterministic identifier for something that is not a record (an event, a correlation, a token). */
+  nextUuid(kind: string): string {
+    this.sequence += 1;
+    return derivedUuid(`simulador:${kind}:${this.sequence}`);
+  }
+}
+
+/** A world record as the store holds it: its type, the fields of its state machine, secrets masked. */
+function seeded(typeName: string, record: Record<string, unknown>): Rec {
+  delete record.was;
+  const rec: Rec = {...record, __typename: typeName};
+  if ('active' in rec || typeName === 'PaymentPlan' || typeName === 'WebHookV2') {
+    rec.active ??= true;
+    rec.deleted ??= rec.removedAt !== undefined && rec.removedAt !== null;
+  }
+  if (typeName === 'Dependent' || typeName === 'FinancialOwner') rec.deleted ??= false;
+  if (typeName === 'PaymentPlan') rec.isCanceled ??= false;
+  if (typeName === 'WebHookV2' && typeof rec.authValue === 'string') {
+    rec[SECRET] = rec.authValue;
+    rec.authValue = maskedSecret(rec.authValue);
+  }
+  return rec;
+}

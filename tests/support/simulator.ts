@@ -1,0 +1,44 @@
+/**
+ * A simulator on the schema snapshot, logged in as the example world's integration user (the
+ * credentials the guides show), for the simulator's unit and content tests.
+ */
+import type {ExecutionResult} from 'graphql';
+
+import {integrationUser} from '../../src/data/world/users';
+import {createSimulator, type Simulator} from '../../src/lib/simulator';
+import {snapshot} from './snapshot-helpers';
+
+export interface LoggedIn {
+  readonly simulator: Simulator;
+  readonly token: string;
+  /** Runs one operation with a fresh token (the clock may have passed the last one's lifetime). */
+  readonly call: (query: string, variables?: Record<string, unknown>) => Promise<ExecutionResult>;
+}
+
+async function login(simulator: Simulator): Promise<string> {
+  const result = await simulator.execute(
+    {
+      query: 'mutation Token($data: TokenDataInput!) { token(data: $data) { accessToken } }',
+      variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+    },
+    {},
+  );
+  const token = (result.data?.token as {accessToken: string} | undefined)?.accessToken;
+  if (token === undefined) throw new Error(`login no simulador falhou: ${JSON.stringify(result.errors)}`);
+  return token;
+}
+
+export async function loggedIn(now?: string): Promise<LoggedIn> {
+  const simulator = createSimulator({schema: snapshot(), ...(now === undefined ? {} : {now})});
+  return {
+    simulator,
+    token: await login(simulator),
+    call: async (query, variables) =>
+      simulator.execute({query, variables: variables ?? null}, {token: await login(simulator)}),
+  };
+}
+
+/** The codes of a result's errors, in order. */
+export function codes(result: ExecutionResult): unknown[] {
+  return (result.errors ?? []).map((error) => error.extensions.code);
+}

@@ -1,0 +1,92 @@
+import {describe, expect, it} from 'vitest';
+
+import {billingMachine, paymentPlanMachine, refusalCode} from '../../../../src/data/model';
+import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
+import {codes, loggedIn} from '../../../support/simulator';
+
+const ADD = `mutation Add($data: AddBillingDataInput!) { addBilling(data: $data) { id dueDate value } }`;
+const READ = `query Read($refId: UUID!) { billings(where: {refId: {eq: $refId}}) { items { id billingStatus paymentType nn digitableLine } } }`;
+const CANCEL = `mutation Cancel($data: CancelBillingDataInput!) { cancelBilling(data: $data) { billingStatus } }`;
+const REMOVE_PLAN = `mutation RemovePlan($data: RemovePaymentPlanDataInput!) { removePaymentPlan(data: $data) }`;
+
+/** The active plan of the world that receives new boletos in these tests (Anuidade 2026). */
+const PLAN = 3402;
+const registration = Number(PLATFORM_FACTS['sandbox.registro'].value) * 1000;
+
+async function newBilling(dueDate: string) {
+  const session = await loggedIn('2026-01-20T12:00:00.000Z');
+  const added = await session.call(ADD, {data: {paymentPlanId: PLAN, dueDate, value: 480.5, description: 'Excursão'}});
+  expect(added.errors).toBeUndefined();
+  const refId = (added.data?.addBilling as {id: string}).id;
+  const read = async () =>
+    ((await session.call(READ, {refId})).data?.billings as {items: Record<string, unknown>[]}).items[0] ?? {};
+  return {...session, refId, read};
+}
+
+describe('simulador: boletos', () => {
+  it('PENDING_REGISTRATION → REGISTERED depois do tempo de registro, → OVERDUE quando o vencimento termina, → PAID por Pix', async () => {
+    const {simulator, read} = await newBilling('2026-01-25T00:00:00.000Z');
+    expect(await read()).toMatchObject({billingStatus: 'PENDING_REGISTRATION', nn: null, digitableLine: null});
+    await simulator.advance(registration - 1);
+    expect((await read()).billingStatus).toBe('PENDING_REGISTRATION');
+    await simulator.advance(1);
+    const registered = await read();
+    expect(registered.billingStatus).toBe('REGISTERED');
+    expect(registered.digitableLine).toMatch(/^\d{47}$/);
+    // 2026-01-25 ends at midnight in Brasília, 03:00 UTC of the 26th.
+    await simulator.advance(Date.parse('2026-01-26T02:59:59.000Z') - simulator.now().getTime());
+    expect((await read()).billingStatus).toBe('REGISTERED');
+    await simulator.advance(1000);
+    expect((await read()).billingStatus).toBe('OVERDUE');
+    await simulator.payBilling(Number(registered.id), 'PIX');
+    expect(await read()).toMatchObject({billingStatus: 'PAID', paymentType: 'PIX'});
+    const changes = simulator.events().filter((event) => event.event === 'BILLING_STATUS_CHANGED');
+    expect(
+      changes.map(
+        (event) =>
+          (event.payload as {data: {billing: {billingStatus: string; previousBillingStatus: string}}}).data.billing,
+      ),
+    ).toMatchObject([
+      {previousBillingStatus: 'PENDING_REGISTRATION', billingStatus: 'REGISTERED'},
+      {previousBillingStatus: 'REGISTERED', billingStatus: 'OVERDUE'},
+      {previousBillingStatus: 'OVERDUE', billingStatus: 'PAID'},
+    ]);
+  });
+
+  it('vai a REGISTRATION_FAILED quando o banco recusa o registro', async () => {
+    const session = await loggedIn('2026-01-20T12:00:00.000Z');
+    session.simulator.failNextRegistration();
+    const added = await session.call(ADD, {
+      data: {paymentPlanId: PLAN, dueDate: '2026-02-25T00:00:00.000Z', value: 10},
+    });
+    const refId = (added.data?.addBilling as {id: string}).id;
+    await session.simulator.advance(registration);
+    const read = await session.call(READ, {refId});
+    expect((read.data?.billings as {items: {billingStatus: string}[]}).items[0]?.billingStatus).toBe(
+      'REGISTRATION_FAILED',
+    );
+  });
+
+  it('recusa um vencimento anterior a hoje com o código da regra do modelo', async () => {
+    const {call} = await loggedIn('2026-01-20T12:00:00.000Z');
+    const result = await call(ADD, {data: {paymentPlanId: PLAN, dueDate: '2026-01-19T00:00:00.000Z', value: 10}});
+    const rule = billingMachine.rules.find(
+      (item) => item.operation === 'addBilling' && item.when.includes('vencimento'),
+    );
+    expect(codes(result)).toEqual([rule?.code]);
+  });
+
+  it('recusa cancelar um boleto já pago com o código que o modelo dá a essa situação', async () => {
+    const {call} = await loggedIn('2026-01-20T12:00:00.000Z');
+    const result = await call(CANCEL, {data: {id: 95501, cancellationReason: 'DUPLICATED'}});
+    expect(codes(result)).toEqual([refusalCode(billingMachine, 'cancelBilling', 'PAID')]);
+  });
+
+  it('recusa remover um plano com boletos registrados ou pagos com o código da regra do modelo', async () => {
+    const {call} = await loggedIn('2026-01-20T12:00:00.000Z');
+    const result = await call(REMOVE_PLAN, {data: {id: PLAN}});
+    expect(codes(result)).toEqual([
+      paymentPlanMachine.rules.find((rule) => rule.operation === 'removePaymentPlan')?.code,
+    ]);
+  });
+});
