@@ -1,0 +1,75 @@
+/**
+ * Replays a page's requests through the simulator (src/lib/simulator), in the page's order, and
+ * compares each response the page shows with the one the simulator gives at that point of the
+ * page. A page's requests are its ```graphql blocks with their "Variáveis" (the <ApiCall> the
+ * reader copies) and the ```json title="Resposta" written after them (tests/support/code-blocks.ts).
+ */
+import type {ExecutionResult} from 'graphql';
+
+import {codeBlocks, guideExamples, where, type CodeBlock} from './code-blocks';
+import {loggedIn} from './simulator';
+
+export interface ReplayedStep {
+  /** Where the reader sees the response (file:line), or the operation when the page shows none. */
+  readonly where: string;
+  readonly operationName: string;
+  /** The response the page shows, parsed; undefined when the page shows none. */
+  readonly shown: unknown;
+  /** What the simulator answered, as JSON (the HTTP body). */
+  readonly simulated: unknown;
+}
+
+interface PageMoment {
+  /** The simulated clock at the start of the page (ISO 8601); default: the world's now. */
+  readonly now?: string;
+}
+
+const operationNameOf = (block: CodeBlock): string =>
+  /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(block.code)?.[1] ?? '';
+
+/** Runs every request of `file` through one fresh simulator, in order. */
+export async function replayPage(file: string, moment: PageMoment = {}): Promise<ReplayedStep[]> {
+  const session = await loggedIn(moment.now);
+  const steps: ReplayedStep[] = [];
+  for (const example of guideExamples(codeBlocks(file))) {
+    const variables =
+      example.variables === undefined ? undefined : (JSON.parse(example.variables.code) as Record<string, unknown>);
+    const result: ExecutionResult = await session.call(example.operation.code, variables);
+    steps.push({
+      where: where(example.response ?? example.operation),
+      operationName: operationNameOf(example.operation),
+      shown: example.response === undefined ? undefined : (JSON.parse(example.response.code) as unknown),
+      simulated: JSON.parse(JSON.stringify(result)) as unknown,
+    });
+  }
+  return steps;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Where the shown JSON differs from the simulated one: every field the page shows must be there
+ * with the same value (an object may leave out fields the simulator adds, as an error's
+ * `locations`); lists must have the same length. One line per difference, with its JSON path.
+ */
+export function differences(shown: unknown, simulated: unknown, at = '$'): string[] {
+  if (Array.isArray(shown)) {
+    if (!Array.isArray(simulated))
+      return [`${at}: a página mostra uma lista, o simulador ${JSON.stringify(simulated)}`];
+    if (shown.length !== simulated.length)
+      return [`${at}: a página mostra ${shown.length} itens, o simulador ${simulated.length}`];
+    return shown.flatMap((item, index) => differences(item, simulated[index], `${at}[${index}]`));
+  }
+  if (isObject(shown)) {
+    if (!isObject(simulated)) return [`${at}: a página mostra um objeto, o simulador ${JSON.stringify(simulated)}`];
+    return Object.entries(shown).flatMap(([key, value]) =>
+      key in simulated
+        ? differences(value, simulated[key], `${at}.${key}`)
+        : [`${at}.${key}: o simulador não dá este campo`],
+    );
+  }
+  return Object.is(shown, simulated)
+    ? []
+    : [`${at}: a página mostra ${JSON.stringify(shown)}, o simulador ${JSON.stringify(simulated)}`];
+}
