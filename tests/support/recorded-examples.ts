@@ -6,10 +6,15 @@
  */
 import type {ExecutionResult} from 'graphql';
 
+import {WORLD} from '../../src/data/world';
+
 import {codeBlocks, guideExamples, where, type CodeBlock} from './code-blocks';
 import {loggedIn} from './simulator';
+import type {Simulator} from '../../src/lib/simulator';
 
 export interface ReplayedStep {
+  /** The simulator the page ran on, after the page's last step (its events, its clock). */
+  readonly simulator: Simulator;
   /** Where the reader sees the response (file:line), or the operation when the page shows none. */
   readonly where: string;
   readonly operationName: string;
@@ -36,6 +41,7 @@ export async function replayPage(file: string, moment: PageMoment = {}): Promise
       example.variables === undefined ? undefined : (JSON.parse(example.variables.code) as Record<string, unknown>);
     const result: ExecutionResult = await session.call(example.operation.code, variables);
     steps.push({
+      simulator: session.simulator,
       where: where(example.response ?? example.operation),
       operationName: operationNameOf(example.operation),
       shown: example.response === undefined ? undefined : (JSON.parse(example.response.code) as unknown),
@@ -72,4 +78,46 @@ export function differences(shown: unknown, simulated: unknown, at = '$'): strin
   return Object.is(shown, simulated)
     ? []
     : [`${at}: a página mostra ${JSON.stringify(shown)}, o simulador ${JSON.stringify(simulated)}`];
+}
+
+/** Fields that identify a record or an event (or are derived from its id, as `documentCode`). */
+const IDENTITY = /^(?:id|refId|objectId|correlationId|documentCode|\w+Id|\w+RefId)$/;
+
+/** Every id and refId of the example world's records. */
+const worldIdentities = new Set<unknown>(
+  Object.values(WORLD as unknown as Record<string, readonly Record<string, unknown>[]>).flatMap((records) =>
+    records.flatMap((record) => [record.id, record.refId]),
+  ),
+);
+
+/**
+ * The page shows the creation of a record the world holds (its id, its refId), and the simulator,
+ * whose store already holds that record, creates a new one in its place: `simulated` with each
+ * identity the simulator made renamed to the one the page shows. A renaming is accepted only for
+ * a value the simulator made (never an identity of the world, so a step that answers with another
+ * world record still differs) and only one to one across the calls, kept in `names`.
+ */
+export function withWorldIdentities(
+  shown: unknown,
+  simulated: unknown,
+  names: Map<unknown, unknown> = new Map(),
+  key = '',
+): unknown {
+  if (Array.isArray(shown) && Array.isArray(simulated))
+    return simulated.map((item, index) => withWorldIdentities(shown[index], item, names, key));
+  if (isObject(shown) && isObject(simulated))
+    return Object.fromEntries(
+      Object.entries(simulated).map(([field, value]) => [
+        field,
+        withWorldIdentities(shown[field], value, names, field),
+      ]),
+    );
+  const made = typeof simulated === 'string' || typeof simulated === 'number';
+  if (!made || !IDENTITY.test(key) || Object.is(shown, simulated) || worldIdentities.has(simulated)) return simulated;
+  const named = names.get(simulated);
+  if (named === undefined && ![...names.values()].includes(shown)) {
+    names.set(simulated, shown);
+    return shown;
+  }
+  return named === shown ? shown : simulated;
 }

@@ -1,6 +1,7 @@
 /**
  * The money path's example responses the simulator does not reproduce yet, each with why
- * (tests/content/guides/recorded-examples.test.ts). Keyed `<page>#<operation name>`. The test
+ * (tests/content/guides/recorded-examples.test.ts). Keyed `<page>#<operation name>`, or
+ * `<page>#<event>:<objectId>` for a webhook body. The test
  * fails when an entry is no longer needed (the simulator now gives the page's response), so the
  * list only shrinks. Kinds:
  * - `momento`: the page shows a step of the world's story earlier than the world's final state
@@ -30,6 +31,10 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: não acha o webhook 51 do evento e3a1c9d7',
   },
+  'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
+    kinds: ['operação', 'momento'],
+    why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
+  },
   'docs/webhooks/consultar.md#ListarEntregasComFalha': momento(
     'a entrega 918244 está FAILED só até o reenvio manual de 09/03/2025',
   ),
@@ -37,7 +42,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: a entrega 918244 não existe para ele',
   },
-  'docs/webhooks/incluir.md#IncluirWebhook': momento('o mundo já tem o webhook 42 que a página cria'),
   'docs/webhooks/remover.md#RemoverWebhook': momento('o webhook 42 já está removido no fim da linha do tempo'),
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
     kinds: ['operação', 'momento'],
@@ -66,9 +70,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['momento', 'defeito'],
     why: 'o boleto 90413 está OVERDUE só antes da segunda via; e updatedValue sai com um valor de exemplo (1500.5), não calculado',
   },
-  'docs/boletos/emissao.md#EmitirBoletoAvulso': momento(
-    'o vencimento do exemplo é anterior ao "hoje" do mundo (DUE_DATE_IN_PAST)',
-  ),
   'docs/boletos/emissao.md#GerarParcelasDoPlano': {
     kinds: ['operação'],
     why: 'generateBillings não é executada: devolve uma lista de exemplo',
@@ -120,16 +121,14 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'o filtro por `dependent.refId` não é aplicado: a lista traz a matrícula 1176, de outro dependente',
   },
-  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': momento(
-    'o mundo já tem a matrícula 1178 que a página inicia',
-  ),
+  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': {
+    kinds: ['defeito'],
+    why: 'na hora da matrícula 1178 (06/10/2025) o simulador recusa com FINANCIAL_OWNER_IN_DEBT: no mundo, a responsável 68 tem o boleto 90414 vencido em 10/04/2025 e REGISTERED, nunca pago; mundo e modelo discordam',
+  },
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
     kinds: ['momento', 'defeito'],
     why: 'o plano 5127 tem três boletos só antes da segunda via 91420; e itIsPayable sai verdadeiro em boletos PAID e REISSUED',
   },
-  'docs/planos-de-pagamento/gerar.md#GerarPlanoDePagamento': momento(
-    'o mundo já tem o plano 5127 que a página gera, com vencimentos anteriores ao "hoje" do mundo',
-  ),
   'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': momento('o plano já está removido'),
 };
