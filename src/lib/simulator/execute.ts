@@ -21,6 +21,7 @@ import {
 import {simulatedResolvers, type SimulatedRequest} from '../simulated-api';
 import {notAuthenticated, type Session, type Tokens} from './auth';
 import type {Engine} from './engine';
+import {inPortuguese} from './messages';
 import {related} from './relations';
 import type {RootResolver} from './resolvers/types';
 
@@ -48,10 +49,10 @@ function prepare(schema: GraphQLSchema, request: SimulatedRequest): Prepared | E
   try {
     document = parse(request.query);
   } catch (error) {
-    return {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
+    return {errors: [inPortuguese(error instanceof GraphQLError ? error : new GraphQLError(String(error)))]};
   }
   const errors = validate(schema, document);
-  if (errors.length > 0) return {errors};
+  if (errors.length > 0) return {errors: errors.map(inPortuguese)};
   return {document, operation: operationOf(document, request.operationName)};
 }
 
@@ -100,7 +101,7 @@ export async function run(
   const isMutation = prepared.operation?.operation === OperationTypeNode.MUTATION;
   runner.engine.correlationId = runner.engine.store.nextUuid('operacao');
   try {
-    return await execute({
+    const result = await execute({
       schema: runner.schema,
       document: prepared.document,
       rootValue: {},
@@ -109,6 +110,7 @@ export async function run(
       fieldResolver: fieldResolverFor(runner, session, isMutation),
       typeResolver: simulatedResolvers(runner.schema, isMutation).typeResolver,
     });
+    return result.errors === undefined ? result : {...result, errors: result.errors.map(inPortuguese)};
   } finally {
     runner.engine.correlationId = null;
   }

@@ -15,7 +15,7 @@ import type {SimulatedRequest} from '../simulated-api';
 import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
-import {agreementAfterPayment, agreementResolvers} from './resolvers/agreements';
+import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
@@ -98,9 +98,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       serial(() =>
         engine.clock.advance(
           milliseconds,
-          (after) => nextDueEnd(engine, after),
+          (after) => {
+            const moments = [nextDueEnd(engine, after), nextAgreementBreak(engine, after)].filter(
+              (moment): moment is number => moment !== undefined,
+            );
+            return moments.length === 0 ? undefined : Math.min(...moments);
+          },
           async () => {
             overdueNow(engine);
+            agreementsOnTime(engine);
             await Promise.resolve();
           },
         ),

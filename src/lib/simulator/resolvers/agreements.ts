@@ -11,7 +11,9 @@ import {
   financialOwnerConditionMachine,
   paymentPlanMachine,
 } from '../../../data/model';
+import {PLATFORM_FACTS} from '../../../data/platform-facts';
 import {school} from '../../../data/world/school';
+import {endOfDateInZone} from '../clock';
 import type {Engine} from '../engine';
 import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../machine';
 import {agreementOfEvent} from '../payloads';
@@ -129,18 +131,68 @@ export const agreementResolvers: Record<string, RootResolver> = {
       agreement.breachDescription = data.breachDescription ?? null;
       agreement.breachDate = data.breachDate ?? engine.clock.iso();
     }
-    // The open instalments are canceled (the model's agreement transition says so; the boleto moves as a cancelation).
-    for (const billing of openInstallments(engine, agreement)) {
-      const canceled = move(billingMachine, billing, {kind: 'mutation', operation: 'cancelBilling'}, 'CANCELED');
-      if (canceled !== undefined) emitBillingMove(engine, billing, canceled);
-    }
-    emitAgreement(engine, agreement, moved);
-    const owner = engine.store.byId('FinancialOwner', agreement.financialOwnerId);
-    if (owner !== undefined)
-      move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'agreement', to: moved.to}, 'IN_DEBT');
+    endAgreement(engine, agreement, moved);
     return agreement;
   },
 };
+
+/** A broken or canceled agreement: its open instalments are canceled and the owner is in debt again. */
+function endAgreement(engine: Engine, agreement: Rec, moved: Moved): void {
+  // The open instalments are canceled (the model's agreement transition says so; the boleto moves as a cancelation).
+  for (const billing of openInstallments(engine, agreement)) {
+    const canceled = move(billingMachine, billing, {kind: 'mutation', operation: 'cancelBilling'}, 'CANCELED');
+    if (canceled !== undefined) emitBillingMove(engine, billing, canceled);
+  }
+  emitAgreement(engine, agreement, moved);
+  const owner = engine.store.byId('FinancialOwner', agreement.financialOwnerId);
+  if (owner !== undefined)
+    move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'agreement', to: moved.to}, 'IN_DEBT');
+}
+
+/** How long an instalment may stay unpaid after its due date: the fact the model's time transitions name. */
+function toleranceMs(): number {
+  const fact = agreementMachine.transitions.find((transition) => transition.trigger.kind === 'time')?.facts?.[0];
+  if (fact === undefined) throw new Error('simulador: o modelo não diz a tolerância do acordo');
+  return Number(PLATFORM_FACTS[fact].value) * 86_400_000;
+}
+
+/** The moment an unpaid instalment breaks (or cancels) its agreement. */
+const breakMoment = (installment: Rec): number =>
+  endOfDateInZone(String(installment.dueDate).slice(0, 10)) + toleranceMs();
+
+const isOpen = (agreement: Rec): boolean => agreement.status === 'PENDING' || agreement.status === 'ACTIVE';
+
+function unpaid(engine: Engine, agreement: Rec): Rec[] {
+  return openInstallments(engine, agreement).filter(
+    (installment) => installment.billingStatus === 'REGISTERED' || installment.billingStatus === 'OVERDUE',
+  );
+}
+
+/** The next moment an agreement breaks by time, after `after`. */
+export function nextAgreementBreak(engine: Engine, after: number): number | undefined {
+  const moments = engine.store
+    .all('Agreement')
+    .filter(isOpen)
+    .flatMap((agreement) => unpaid(engine, agreement).map(breakMoment))
+    .filter((moment) => moment > after);
+  return moments.length === 0 ? undefined : Math.min(...moments);
+}
+
+/** Agreements with an instalment unpaid beyond the tolerance: canceled before coming into force, broken after. */
+export function agreementsOnTime(engine: Engine): void {
+  const now = engine.clock.now().getTime();
+  for (const agreement of engine.store.all('Agreement').filter(isOpen)) {
+    if (!unpaid(engine, agreement).some((installment) => breakMoment(installment) <= now)) continue;
+    const to = agreement.status === 'PENDING' ? 'CANCELED' : 'BROKEN';
+    const moved = move(agreementMachine, agreement, {kind: 'time', fact: 'acordo.toleranciaQuebra'}, to);
+    if (moved === undefined) continue;
+    if (to === 'BROKEN') {
+      agreement.breachReason = 'INSTALLMENT_OVERDUE';
+      agreement.breachDate = engine.clock.iso();
+    }
+    endAgreement(engine, agreement, moved);
+  }
+}
 
 /** An instalment of an agreement was paid: the agreement comes into force, or is settled with the last one. */
 export function agreementAfterPayment(engine: Engine, billing: Rec): void {

@@ -88,4 +88,42 @@ describe('simulador: acordos', () => {
     const again = await call(BREAK, {data: {id, breachReason: 'REQUESTED_BY_FINANCIAL_OWNER'}});
     expect(codes(again)).toEqual([refusalCode(agreementMachine, 'breakAgreement', 'CANCELED')]);
   });
+
+  it('quebra por atraso o acordo em vigor quando uma parcela passa da tolerância dos fatos sem pagamento', async () => {
+    const {simulator, call, billing} = await overdueBoleto();
+    const created = await call(CREATE, {
+      data: {
+        financialOwnerId: 68,
+        billingIds: [billing?.id],
+        parcelQuantity: 2,
+        negotiatedValue: 520,
+        firstDueDate: '2026-02-10T00:00:00.000Z',
+        requester: 'FINANCIAL_OWNER',
+      },
+    });
+    const id = (created.data?.createAgreement as {id: number}).id;
+    await simulator.advance(registration);
+    const planId = (
+      simulator
+        .events()
+        .find((event) => event.event === 'BILLING_CREATED' && JSON.stringify(event.payload).includes('createAgreement'))
+        ?.payload as {
+        data: {creation: {paymentPlanId: number}};
+      }
+    ).data.creation.paymentPlanId;
+    const installments = ((await call(INSTALLMENTS, {ids: [planId]})).data?.billings as {items: {id: number}[]}).items;
+    await simulator.payBilling(installments[0]?.id ?? 0, 'PIX');
+    // The second instalment is due on 2026-03-10, which ends at midnight in Brasília (03:00 UTC of the 11th).
+    const deadline =
+      Date.parse('2026-03-11T03:00:00.000Z') + Number(PLATFORM_FACTS['acordo.toleranciaQuebra'].value) * 86_400_000;
+    await simulator.advance(deadline - 1 - simulator.now().getTime());
+    const AGREEMENT = `query Agreement($id: Int!) { agreement(id: $id) { status breachReason } }`;
+    expect((await call(AGREEMENT, {id})).data?.agreement).toEqual({status: 'ACTIVE', breachReason: null});
+    await simulator.advance(1);
+    expect((await call(AGREEMENT, {id})).data?.agreement).toEqual({
+      status: 'BROKEN',
+      breachReason: 'INSTALLMENT_OVERDUE',
+    });
+    expect((await call(OWNER, {id: 68})).data?.financialOwner).toEqual({condition: 'IN_DEBT'});
+  });
 });
