@@ -9,46 +9,91 @@ import type {ExecutionResult} from 'graphql';
 import {WORLD} from '../../src/data/world';
 
 import {codeBlocks, guideExamples, where, type CodeBlock} from './code-blocks';
+import {repoPath} from './paths';
 import {loggedIn} from './simulator';
 import type {Simulator} from '../../src/lib/simulator';
 
 export interface ReplayedStep {
-  /** The simulator the page ran on, after the page's last step (its events, its clock). */
+  /** The simulator the page ran on, after the story's last step (its events, its clock). */
   readonly simulator: Simulator;
+  readonly page: string;
   /** Where the reader sees the response (file:line), or the operation when the page shows none. */
   readonly where: string;
   readonly operationName: string;
   /** The response the page shows, parsed; undefined when the page shows none. */
   readonly shown: unknown;
-  /** What the simulator answered, as JSON (the HTTP body). */
+  /** What the simulator answered, as JSON (the HTTP body), identities renamed to the world's when the story creates. */
   readonly simulated: unknown;
 }
 
-interface PageMoment {
-  /** The simulated clock at the start of the page (ISO 8601); default: the world's now. */
-  readonly now?: string;
+export interface Story {
+  readonly steps: readonly ReplayedStep[];
+  /** The renaming (simulator's identity → the world's) the story's creations set. */
+  readonly names: Map<unknown, unknown>;
+}
+
+/** One page of a story and the world's moment of those of its steps that have one (operation name → ISO 8601). */
+export interface Chapter {
+  readonly page: string;
+  readonly at?: Readonly<Record<string, string>>;
 }
 
 const operationNameOf = (block: CodeBlock): string =>
   /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(block.code)?.[1] ?? '';
 
-/** Runs every request of `file` through one fresh simulator, in order. */
-export async function replayPage(file: string, moment: PageMoment = {}): Promise<ReplayedStep[]> {
-  const session = await loggedIn(moment.now);
+/** Replaces, anywhere in `value`, a world identity the story has renamed by the simulator's own. */
+function toSimulator(value: unknown, names: Map<unknown, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => toSimulator(item, names));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSimulator(item, names)]));
+  for (const [simulated, shown] of names) if (Object.is(shown, value)) return simulated;
+  return value;
+}
+
+/**
+ * Runs the chapters' requests, in order, through one fresh simulator: the clock starts at the
+ * first step with a moment (default: the world's now) and moves forward to each later moment.
+ * With `creates`, the story shows the creation of records the world holds: the records the
+ * simulator creates stand for them (withWorldIdentities), and later variables that name them
+ * name the simulator's.
+ */
+export async function replayStory(
+  chapters: readonly Chapter[],
+  options: {creates: boolean} = {creates: false},
+): Promise<Story> {
+  const moments = chapters.flatMap((chapter) => Object.values(chapter.at ?? {}));
+  const session = await loggedIn(moments[0]);
+  const names = new Map<unknown, unknown>();
   const steps: ReplayedStep[] = [];
-  for (const example of guideExamples(codeBlocks(file))) {
-    const variables =
-      example.variables === undefined ? undefined : (JSON.parse(example.variables.code) as Record<string, unknown>);
-    const result: ExecutionResult = await session.call(example.operation.code, variables);
-    steps.push({
-      simulator: session.simulator,
-      where: where(example.response ?? example.operation),
-      operationName: operationNameOf(example.operation),
-      shown: example.response === undefined ? undefined : (JSON.parse(example.response.code) as unknown),
-      simulated: JSON.parse(JSON.stringify(result)) as unknown,
-    });
+  for (const chapter of chapters) {
+    for (const example of guideExamples(codeBlocks(repoPath(chapter.page)))) {
+      const operationName = operationNameOf(example.operation);
+      const at = chapter.at?.[operationName];
+      if (at !== undefined) {
+        const wait = Date.parse(at) - session.simulator.now().getTime();
+        if (wait < 0)
+          throw new Error(`${chapter.page}#${operationName}: ${at} é anterior ao passo anterior da história`);
+        await session.simulator.advance(wait);
+      }
+      const variables =
+        example.variables === undefined ? undefined : (JSON.parse(example.variables.code) as Record<string, unknown>);
+      const result: ExecutionResult = await session.call(
+        example.operation.code,
+        options.creates ? (toSimulator(variables, names) as Record<string, unknown> | undefined) : variables,
+      );
+      const shown = example.response === undefined ? undefined : (JSON.parse(example.response.code) as unknown);
+      const simulated = JSON.parse(JSON.stringify(result)) as unknown;
+      steps.push({
+        simulator: session.simulator,
+        page: chapter.page,
+        where: where(example.response ?? example.operation),
+        operationName,
+        shown,
+        simulated: options.creates ? withWorldIdentities(shown, simulated, names) : simulated,
+      });
+    }
   }
-  return steps;
+  return {steps, names};
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -102,18 +147,25 @@ export function withWorldIdentities(
   simulated: unknown,
   names: Map<unknown, unknown> = new Map(),
   key = '',
+  ofCreated = false,
 ): unknown {
   if (Array.isArray(shown) && Array.isArray(simulated))
     return simulated.map((item, index) => withWorldIdentities(shown[index], item, names, key));
-  if (isObject(shown) && isObject(simulated))
+  if (isObject(shown) && isObject(simulated)) {
+    // A numeric id is unique only within its type (webhook 58 and academic year 58): `id` or `xId`
+    // is renamed only beside a `refId` or `xRefId` the story already knows as one the simulator made.
+    const created = (field: string): boolean =>
+      names.has(simulated[field === 'id' ? 'refId' : field.replace(/Id$/, 'RefId')]);
     return Object.fromEntries(
       Object.entries(simulated).map(([field, value]) => [
         field,
-        withWorldIdentities(shown[field], value, names, field),
+        withWorldIdentities(shown[field], value, names, field, created(field)),
       ]),
     );
-  const made = typeof simulated === 'string' || typeof simulated === 'number';
-  if (!made || !IDENTITY.test(key) || Object.is(shown, simulated) || worldIdentities.has(simulated)) return simulated;
+  }
+  const made = typeof simulated === 'string' || (typeof simulated === 'number' && ofCreated);
+  if (!made || !IDENTITY.test(key) || Object.is(shown, simulated)) return simulated;
+  if (typeof simulated === 'string' && worldIdentities.has(simulated)) return simulated;
   const named = names.get(simulated);
   if (named === undefined && ![...names.values()].includes(shown)) {
     names.set(simulated, shown);

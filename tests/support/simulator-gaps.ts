@@ -23,10 +23,6 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/webhooks/atualizar.md#AtualizarWebhook': momento(
-    'o webhook 42 foi removido em 13/03/2025, depois da alteração',
-  ),
-  'docs/webhooks/atualizar.md#PausarWebhook': momento('o webhook 42 foi removido em 13/03/2025, depois da pausa'),
   'docs/webhooks/cobranca-criada-ou-alterada.md#ReenviarEventoDeCobranca': {
     kinds: ['defeito'],
     why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: não acha o webhook 51 do evento e3a1c9d7',
@@ -42,7 +38,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: a entrega 918244 não existe para ele',
   },
-  'docs/webhooks/remover.md#RemoverWebhook': momento('o webhook 42 já está removido no fim da linha do tempo'),
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
     kinds: ['operação', 'momento'],
     why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',

@@ -12,7 +12,14 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
 import {billings, enrollment2026, supplies2025, supplies2025Billings, webHooks} from '../../../src/data/world';
-import {differences, replayPage, withWorldIdentities, type ReplayedStep} from '../../support/recorded-examples';
+import {
+  differences,
+  replayStory,
+  withWorldIdentities,
+  type Chapter,
+  type ReplayedStep,
+  type Story,
+} from '../../support/recorded-examples';
 import {SIMULATOR_GAPS} from '../../support/simulator-gaps';
 
 /** The money path's topics (docs/<topic>) and the release notes. */
@@ -29,43 +36,43 @@ const createdAt = (records: readonly {id: number; creationDate?: string | null}[
   return date;
 };
 
+const homologation = webHooks.find((webhook) => webhook.id === 42);
+
 /**
- * Pages that show the creation of a record the world holds: the simulator starts at the moment the
- * world created it (its clock; its store still holds the whole world), and the record it creates
- * stands for the world's, whose identities the page shows (withWorldIdentities).
+ * The world's stories that create records the world holds, page after page, each step at the
+ * world's moment: the simulator starts at the first one (its store still holds the whole world),
+ * the records it creates stand for the world's, whose identities the pages show, and the later
+ * steps reach them by those identities (replayStory with `creates`).
  */
-const CREATIONS: Readonly<Record<string, string>> = {
-  'docs/planos-de-pagamento/gerar.md': supplies2025.creationDate,
-  'docs/boletos/emissao.md': createdAt(billings, 91302),
-  'docs/webhooks/incluir.md': createdAt(webHooks, 42),
-  'docs/matriculas/enrollment-iniciar.md': enrollment2026.creationDate,
-};
+const STORIES: readonly (readonly Chapter[])[] = [
+  [{page: 'docs/planos-de-pagamento/gerar.md', at: {GerarPlanoDePagamento: supplies2025.creationDate}}],
+  [{page: 'docs/boletos/emissao.md', at: {EmitirBoletoAvulso: createdAt(billings, 91302)}}],
+  [{page: 'docs/matriculas/enrollment-iniciar.md', at: {IniciarMatricula: enrollment2026.creationDate}}],
+  // The homologation webhook 42: created, given a new secret, paused and removed (src/data/world/webhooks.ts).
+  [
+    {page: 'docs/webhooks/incluir.md', at: {IncluirWebhook: homologation?.creationDate ?? ''}},
+    {
+      page: 'docs/webhooks/atualizar.md',
+      at: {
+        AtualizarWebhook: homologation?.was?.lastUpdateDate?.[1] ?? '',
+        PausarWebhook: homologation?.lastUpdateDate ?? '',
+      },
+    },
+    {page: 'docs/webhooks/remover.md', at: {RemoverWebhook: homologation?.removedAt ?? ''}},
+  ],
+];
 
 const keyOf = (page: string, step: ReplayedStep): string => `${page}#${step.operationName}`;
 
-interface Replay {
-  readonly steps: readonly ReplayedStep[];
-  /** Each step's simulated response, with the identities of created records renamed to the world's. */
-  readonly simulated: readonly unknown[];
-  /** The renaming (simulator's identity → the world's) the page's steps set. */
-  readonly names: Map<unknown, unknown>;
-}
+const replays = new Map<string, Promise<Story>>();
 
-const replays = new Map<string, Promise<Replay>>();
-
-/** The page's steps through one fresh simulator, once per page for all the tests of this file. */
-function replay(page: string): Promise<Replay> {
+/** The story a page belongs to (or the page alone, at the world's now), replayed once for all the tests of this file. */
+function replay(page: string): Promise<Story> {
   let done = replays.get(page);
   if (done === undefined) {
-    const creation = CREATIONS[page];
-    done = replayPage(repoPath(page), {now: creation}).then((steps) => {
-      const names = new Map<unknown, unknown>();
-      const simulated = steps.map((step) =>
-        creation === undefined ? step.simulated : withWorldIdentities(step.shown, step.simulated, names),
-      );
-      return {steps, simulated, names};
-    });
-    replays.set(page, done);
+    const story = STORIES.find((chapters) => chapters.some((chapter) => chapter.page === page));
+    done = replayStory(story ?? [{page}], {creates: story !== undefined});
+    for (const chapter of story ?? [{page}]) replays.set(chapter.page, done);
   }
   return done;
 }
@@ -97,12 +104,12 @@ describe('respostas do caminho do dinheiro, gravadas do simulador', () => {
   it.each(pages.filter((page) => guideExamples(codeBlocks(repoPath(page))).length > 0))(
     '%s mostra o que o simulador responde, passo a passo',
     async (page) => {
-      const {steps, simulated} = await replay(page);
+      const {steps} = await replay(page);
       const wrong: string[] = [];
       const stale: string[] = [];
-      steps.forEach((step, index) => {
-        if (step.shown === undefined) return;
-        const found = differences(step.shown, simulated[index]);
+      steps.forEach((step) => {
+        if (step.page !== page || step.shown === undefined) return;
+        const found = differences(step.shown, step.simulated);
         const gap = SIMULATOR_GAPS[keyOf(page, step)];
         if (gap === undefined) wrong.push(...found.map((line) => `${step.where} ${step.operationName}: ${line}`));
         else if (found.length === 0) stale.push(`${keyOf(page, step)}: o simulador já dá esta resposta (${gap.why})`);
