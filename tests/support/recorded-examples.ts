@@ -30,6 +30,8 @@ export interface Story {
   readonly steps: readonly ReplayedStep[];
   /** The renaming (simulator's identity → the world's) the story's creations set. */
   readonly names: Map<unknown, unknown>;
+  /** The world identities the story's creations may stand for (createdAtMoments). */
+  readonly created: Set<unknown>;
 }
 
 /** One page of a story and the world's moment of those of its steps that have one (operation name → ISO 8601). */
@@ -64,6 +66,7 @@ export async function replayStory(
   const moments = chapters.flatMap((chapter) => Object.values(chapter.at ?? {}));
   const session = await loggedIn(moments[0]);
   const names = new Map<unknown, unknown>();
+  const created = createdAtMoments(moments);
   const steps: ReplayedStep[] = [];
   for (const chapter of chapters) {
     for (const example of guideExamples(codeBlocks(repoPath(chapter.page)))) {
@@ -89,11 +92,11 @@ export async function replayStory(
         where: where(example.response ?? example.operation),
         operationName,
         shown,
-        simulated: options.creates ? withWorldIdentities(shown, simulated, names) : simulated,
+        simulated: options.creates ? withWorldIdentities(shown, simulated, {names, created}) : simulated,
       });
     }
   }
-  return {steps, names};
+  return {steps, names, created};
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -136,21 +139,38 @@ const worldIdentities = new Set<unknown>(
 );
 
 /**
+ * The identities of the world's records created (or events emitted) at one of `moments`: the only
+ * ones a record the simulator creates at those moments may stand for.
+ */
+export function createdAtMoments(moments: readonly string[]): Set<unknown> {
+  const at = new Set(moments);
+  return new Set(
+    Object.values(WORLD as unknown as Record<string, readonly Record<string, unknown>[]>).flatMap((records) =>
+      records
+        .filter((record) => at.has(record.creationDate as string) || at.has(record.eventDate as string))
+        .flatMap((record) => [record.id, record.refId, record.documentCode, record.correlationId]),
+    ),
+  );
+}
+
+/**
  * The page shows the creation of a record the world holds (its id, its refId), and the simulator,
  * whose store already holds that record, creates a new one in its place: `simulated` with each
- * identity the simulator made renamed to the one the page shows. A renaming is accepted only for
+ * identity the simulator made renamed to the one the page shows. A renaming is accepted only from
  * a value the simulator made (never an identity of the world, so a step that answers with another
- * world record still differs) and only one to one across the calls, kept in `names`.
+ * world record still differs), only to an identity of a world record created at the story's
+ * moments (`created`, from createdAtMoments) and only one to one across the calls (`names`).
  */
 export function withWorldIdentities(
   shown: unknown,
   simulated: unknown,
-  names: Map<unknown, unknown> = new Map(),
+  story: {names: Map<unknown, unknown>; created: Set<unknown>},
   key = '',
   ofCreated = false,
 ): unknown {
+  const {names, created: worldCreated} = story;
   if (Array.isArray(shown) && Array.isArray(simulated))
-    return simulated.map((item, index) => withWorldIdentities(shown[index], item, names, key));
+    return simulated.map((item, index) => withWorldIdentities(shown[index], item, story, key));
   if (isObject(shown) && isObject(simulated)) {
     // A numeric id is unique only within its type (webhook 58 and academic year 58): `id` or `xId`
     // is renamed only beside a `refId` or `xRefId` the story already knows as one the simulator made.
@@ -159,12 +179,12 @@ export function withWorldIdentities(
     return Object.fromEntries(
       Object.entries(simulated).map(([field, value]) => [
         field,
-        withWorldIdentities(shown[field], value, names, field, created(field)),
+        withWorldIdentities(shown[field], value, story, field, created(field)),
       ]),
     );
   }
   const made = typeof simulated === 'string' || (typeof simulated === 'number' && ofCreated);
-  if (!made || !IDENTITY.test(key) || Object.is(shown, simulated)) return simulated;
+  if (!made || !IDENTITY.test(key) || Object.is(shown, simulated) || !worldCreated.has(shown)) return simulated;
   if (typeof simulated === 'string' && worldIdentities.has(simulated)) return simulated;
   const named = names.get(simulated);
   if (named === undefined && ![...names.values()].includes(shown)) {

@@ -128,12 +128,13 @@ describe('respostas do caminho do dinheiro, gravadas do simulador', () => {
       const gap = SIMULATOR_GAPS[key];
       expect(source === undefined, `${key}: diga a página que emite o evento ou a lacuna`).toBe(gap !== undefined);
       if (source === undefined) return;
-      const {names, steps} = await replay(source);
+      const story = await replay(source);
+      const {steps} = story;
       const candidates = (steps[0]?.simulator.events() ?? [])
         .filter((event) => event.event === body.type)
         // The simulator plays the sandbox: its events say SANDBOX where the world's production event says PRODUCTION.
         .map((event) =>
-          withWorldIdentities(body, {...(event.payload as object), environmentType: body.environmentType}, names),
+          withWorldIdentities(body, {...(event.payload as object), environmentType: body.environmentType}, story),
         )
         .filter((payload) => (payload as {objectId?: unknown}).objectId === body.objectId);
       expect(candidates, `${key}: o simulador não emite este evento`).toHaveLength(1);
