@@ -286,12 +286,14 @@ export const PLATFORM_FACTS = {
     86_400,
     formatDuration(86_400),
     'duration',
+    SCHEMA,
   ),
   'auth.validadeCodigoRedefinicao': fact(
     'Validade do código de redefinição de senha',
     3600,
     formatDuration(3600),
     'duration',
+    SCHEMA,
   ),
   'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5', 'count'),
   'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900), 'duration'),
@@ -389,6 +391,7 @@ export const PLATFORM_FACTS = {
     MONEY_DECIMALS,
     `${MONEY_DECIMALS} casas decimais`,
     'count',
+    SCHEMA,
   ),
   'decimal.percentual': fact(
     'Escala dos percentuais',
@@ -412,6 +415,7 @@ export const PLATFORM_FACTS = {
     WEBHOOK_RESPONSE_SECONDS,
     formatDuration(WEBHOOK_RESPONSE_SECONDS),
     'duration',
+    [...OPENAPI, ...SCHEMA],
   ),
   'webhook.sucesso': fact(
     'O que conta como entrega feita',
@@ -472,7 +476,7 @@ export const PLATFORM_FACTS = {
     'hex',
     'hexadecimal em letras minúsculas (64 caracteres)',
     'rule',
-    OPENAPI,
+    [...OPENAPI, ...SCHEMA],
   ),
   'webhook.cabecalhoTimestamp': fact(
     'Cabeçalho do momento do envio',
@@ -521,6 +525,7 @@ export const PLATFORM_FACTS = {
     WEBHOOK_RESPONSE_BODY_CHARS,
     `${formatInteger(WEBHOOK_RESPONSE_BODY_CHARS)} caracteres`,
     'count',
+    SCHEMA,
   ),
 
   // Size of an operation
@@ -547,7 +552,7 @@ export const PLATFORM_FACTS = {
   'matricula.responsavelFinanceiro': fact(
     'Quem define o responsável financeiro da matrícula',
     'inicio',
-    'o seu sistema, ao iniciar a matrícula: `startEnrollment` e `addEnrollment` exigem `financialOwnerId` ou `financialOwnerRefId`, e a rematrícula automática copia o do ano anterior; a conclusão não o altera, e só `updateEnrollment` o troca depois',
+    'o seu sistema, ao iniciar a matrícula: `startEnrollment` e `addEnrollment` exigem `financialOwnerId` ou `financialOwnerRefId`, e a rematrícula automática copia o do ano anterior; `completeEnrollment` não o altera, e só `updateEnrollment` o troca depois',
     'rule',
   ),
 

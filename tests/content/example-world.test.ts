@@ -22,9 +22,13 @@ import {
   WorldChecker,
   WorldIndex,
   amountProblems,
+  instalmentProblems,
   isWebhookBody,
+  latestEventDate,
   pageProblems,
+  proseDateProblems,
   tableProblems,
+  timelineProblems,
   tokenProblems,
   untypedObservations,
   webhookObservations,
@@ -69,7 +73,11 @@ describe('eventos de webhook e o mundo de exemplo', () => {
   it.each(examples)('%s usa só entidades do mundo, com os valores do mundo', (name, value) => {
     expect(isWebhookBody(value), `${name}: não é um corpo de evento`).toBe(true);
     if (!isWebhookBody(value)) return;
-    expect(new WorldChecker(index).check(webhookObservations(value, `${WEBHOOKS_SPEC} ${name}`))).toEqual([]);
+    const checker = new WorldChecker(index);
+    const observations = webhookObservations(value, `${WEBHOOKS_SPEC} ${name}`);
+    const problems = checker.check(observations);
+    const moment = latestEventDate(value);
+    expect([...problems, ...(moment === undefined ? [] : timelineProblems(checker, observations, moment))]).toEqual([]);
   });
 
   it('o documento só tem UUIDs, e-mails e valores em reais do mundo', () => {
@@ -569,6 +577,67 @@ describe('a verificação pega divergências (casos pequenos)', () => {
       [...table, '| Material didático 2025 | 4 parcelas | R$ 1.380,90 | 15/01/2025 |'].join('\n'),
     );
     expect(wrong).toHaveLength(3);
+  });
+
+  it('recusa um aceite com outro IP que o registrado no mundo', () => {
+    const mutation =
+      'mutation A($data: AcceptDigitalAcceptanceDocumentDataInput!) { acceptDigitalAcceptanceDocument(data: $data) { id } }';
+    const accept = (ipAddress: string) =>
+      check(
+        example(
+          mutation,
+          {data: {id: 5521, signatoryId: 8814, ipAddress}},
+          {acceptDigitalAcceptanceDocument: {id: 5521}},
+        ),
+      );
+    expect(accept('189.38.112.45')).toEqual([]);
+    expect(accept('10.0.0.15').join('\n')).toMatch(/ipAddress "189.38.112.45", não "10.0.0.15"/);
+  });
+
+  it('recusa uma situação que o registro já tinha deixado na data do exemplo', () => {
+    const query =
+      'query S($where: DigitalAcceptanceSignatoryFilterInput) { digitalAcceptanceSignatories(where: $where) { totalCount pageInfo { hasNextPage } items { id acceptanceStatus lastSentDate } } }';
+    const listing = (before: string, status: string) =>
+      check(
+        example(
+          query,
+          {where: {lastSentDate: {lte: before}}},
+          {
+            digitalAcceptanceSignatories: {
+              totalCount: 1,
+              pageInfo: {hasNextPage: false},
+              items: [{id: 8813, acceptanceStatus: status, lastSentDate: '2025-11-17T12:00:03.000Z'}],
+            },
+          },
+        ),
+      );
+    expect(listing('2025-11-18T00:00:00.000Z', 'VIEWED')).toEqual([]);
+    expect(listing('2025-11-24T00:00:00.000Z', 'VIEWED').join('\n')).toMatch(/já era ACCEPTED desde 2025-11-19/);
+    const billing = (status: string) =>
+      check(
+        example(
+          'query B($id: Int!) { billing(id: $id) { id billingStatus lastUpdateDate } }',
+          {id: 88215},
+          {billing: {id: 88215, billingStatus: status, lastUpdateDate: '2025-03-07T16:21:44.000Z'}},
+        ),
+      );
+    expect(billing('PAID')).toEqual([]);
+    expect(billing('REGISTERED').join('\n')).toMatch(/já era PAID desde 2025-03-07/);
+  });
+
+  it('recusa um totalCount que não é a quantidade de itens da última página', () => {
+    const query = 'query L { dependents { totalCount pageInfo { hasNextPage } items { id } } }';
+    const page = (totalCount: number) =>
+      check(example(query, {}, {dependents: {totalCount, pageInfo: {hasNextPage: false}, items: [{id: 1542}]}}));
+    expect(page(1)).toEqual([]);
+    expect(page(2).join('\n')).toMatch(/totalCount 2/);
+  });
+
+  it('confere parcelas e datas escritas no texto', () => {
+    expect(instalmentProblems('t.md', 'São 12 parcelas de R$ 1.250,90.')).toEqual([]);
+    expect(instalmentProblems('t.md', 'São 10 parcelas de R$ 1.250,90.')).toHaveLength(1);
+    expect(proseDateProblems('t.md', 'Em 5 de dezembro de 2025, Carla paga.')).toEqual([]);
+    expect(proseDateProblems('t.md', 'Em 3 de julho de 2023, Carla paga; em 15/06/2023 também.')).toHaveLength(2);
   });
 
   it('valor em reais é valor de campo Decimal do mundo, não uma contagem', () => {

@@ -18,6 +18,7 @@ import {
   downloadRoute,
   twinRoute,
 } from '../../src/lib/machine-readable';
+import {blogPosts} from '../support/blog-posts';
 import {expectedNames, expectedRoutes, PAGE_FOLDERS} from '../support/reference-routes';
 import {tagsIn} from '../support/twin-checks';
 
@@ -41,7 +42,9 @@ test.describe('versões em Markdown', () => {
   test('cada guia, nota de versão e página da referência do sitemap tem a sua, sem JSX e com o título', () => {
     const routes = twinnedRoutes();
     expect(routes.filter((route) => route.startsWith('/docs/')).length).toBeGreaterThan(90);
-    expect(routes.filter((route) => route.startsWith('/blog/')).length).toBe(4);
+    expect(routes.filter((route) => route.startsWith('/blog/')).length).toBe(
+      blogPosts(path.resolve(__dirname, '../../blog')).length,
+    );
     expect(routes.filter((route) => route.startsWith('/api/')).length).toBeGreaterThan(700);
     const problems: string[] = [];
     for (const route of routes) {

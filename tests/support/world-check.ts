@@ -20,7 +20,12 @@
  *   webhook document is one of the world's;
  * - prose: every amount in reais ("R$ 1.250,90") is an amount of the world (a value of one of its
  *   Decimal fields), and a table row that names a world entity shows only that entity's amounts,
- *   dates and instalment counts.
+ *   dates and instalment counts; "N parcelas de R$ X" are the count and the value of one record's
+ *   instalments; a date written in words or as DD/MM/AAAA is a date of the world;
+ * - acceptances: an acceptance sent for a signatory carries the IP the world recorded for it;
+ * - the timeline: an example happens at one moment (the latest event date it shows or filters on),
+ *   and a status it shows for a record was the record's status at that moment;
+ * - totals: a listing's `totalCount` is the number of items it returns when there is no next page.
  *
  * Nothing here guesses the world's own field names or types: tsc holds them to the schema
  * (src/data/world/types.ts), and what depends on a field's type is read from the same schema.
@@ -46,7 +51,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
-import {GENERIC_UUID, WORLD, maskedSecret, type EntityType} from '../../src/data/world';
+import {GENERIC_UUID, RELEASES, WORLD, maskedSecret, type EntityType} from '../../src/data/world';
 import {WEBHOOK_EVENTS} from '../../src/data/webhook-events';
 import {codeBlocks, guideExamples, type CodeBlock} from './code-blocks';
 
@@ -688,13 +693,44 @@ export class WorldChecker {
     for (const item of observations) {
       const pending = problemsOfWebhook.get(item);
       if (pending !== undefined) problems.push(`${item.where}: ${pending}`);
-      problems.push(...this.generic(item), ...(identifiers ? this.references(item) : []));
+      problems.push(
+        ...this.generic(item),
+        ...(identifiers ? [...this.references(item), ...this.acceptance(item)] : []),
+      );
       if (item.type === null) continue;
       const record = this.identify(item, problems);
       if (record === undefined || item.condition === true) continue;
       problems.push(...this.compare(item, record));
       problems.push(...this.relation(item, record));
     }
+    return problems;
+  }
+
+  /** The world record an observation was identified as by the last check(). */
+  recordOf(item: Observation): WorldRecord | undefined {
+    return this.identified.get(item);
+  }
+
+  /**
+   * An acceptance registered for a signatory (`signatoryId` with `ipAddress`) is the world's: the
+   * same IP in every example, on the signatory's own document.
+   */
+  private acceptance(item: Observation): string[] {
+    const signatoryId = item.fields.get('signatoryId');
+    if (!item.fields.has('ipAddress') || signatoryId === undefined) return [];
+    const signatory = this.world.resolve('DigitalAcceptanceSignatory', signatoryId);
+    if (signatory === undefined) return [];
+    const problems: string[] = [];
+    const ip = item.fields.get('ipAddress');
+    if (ip !== signatory.fields.ipAddress)
+      problems.push(
+        `${item.where}: o aceite de ${this.world.describe(signatory)} foi registrado com ipAddress ${show(signatory.fields.ipAddress)}, não ${show(ip)}`,
+      );
+    const document =
+      item.type === 'DigitalAcceptanceDocument' ? (item.fields.get('id') ?? item.fields.get('refId')) : undefined;
+    const own = this.world.resolve('DigitalAcceptanceDocument', signatory.fields.documentId);
+    if (document !== undefined && own !== undefined && document !== own.fields.id && document !== own.fields.refId)
+      problems.push(`${item.where}: ${this.world.describe(signatory)} é signatário de ${this.world.describe(own)}`);
     return problems;
   }
 
@@ -952,6 +988,198 @@ export function tableProblems(
   return problems;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  duas: 2,
+  dois: 2,
+  três: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+};
+const INSTALMENTS =
+  /(?<![\p{L}\d])(\d+|duas|dois|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\s+(?:parcelas|vezes|boletos)(?:\s+mensais)?\s+de\s+R\$\s?(\d{1,3}(?:\.\d{3})*,\d{2})/gu;
+
+/** Count and value of each record's instalments: contracts, enrollments and series say them, plans list them. */
+function instalmentPairs(raw: Readonly<Record<string, readonly object[]>>): Set<string> {
+  const pairs = new Set<string>();
+  for (const item of Object.values(raw).flat() as Record<string, unknown>[]) {
+    if (typeof item.installmentQuantity === 'number' && typeof item.installmentValue === 'number')
+      pairs.add(`${item.installmentQuantity}|${item.installmentValue}`);
+    if (Array.isArray(item.installments)) {
+      const values = new Set((item.installments as {value: number}[]).map((installment) => installment.value));
+      if (values.size === 1) pairs.add(`${item.installments.length}|${[...values][0] ?? ''}`);
+    }
+  }
+  return pairs;
+}
+
+/** "12 parcelas de R$ 1.250,90" in prose: the count and the value of one record's instalments, so the total is the world's. */
+export function instalmentProblems(
+  file: string,
+  source: string,
+  raw: Readonly<Record<string, readonly object[]>> = WORLD,
+): string[] {
+  const pairs = instalmentPairs(raw);
+  const prose = proseOf(source);
+  return [...prose.matchAll(INSTALMENTS)].flatMap((match) => {
+    const count = NUMBER_WORDS[match[1] ?? ''] ?? Number(match[1]);
+    const value = reais(match[2] ?? '');
+    return pairs.has(`${count}|${value}`)
+      ? []
+      : [
+          `${file}:${lineOf(prose, match.index)}: «${match[0]}» não são as parcelas de nenhum registro do mundo de exemplo`,
+        ];
+  });
+}
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const DATE_IN_WORDS = new RegExp(`\\b(\\d{1,2})º?\\s+de\\s+(${MONTHS.join('|')})(?:\\s+de\\s+(\\d{4}))?`, 'g');
+const DATE_IN_DIGITS = /\b(\d{2})\/(\d{2})\/(\d{4})\b/g;
+
+/** Every date of the world, as YYYY-MM-DD: its records' dates and the release dates its timeline starts after. */
+function worldDates(raw: Readonly<Record<string, readonly object[]>>): Set<string> {
+  return new Set([...figuresOf(Object.values(raw)).dates, ...Object.values(RELEASES)]);
+}
+
+/**
+ * A date the prose names ("5 de dezembro", "10/02/2025") is a date of the world's timeline (a
+ * record's or a release's) or the date the page's own example sends (a transfer "a partir de 3 de
+ * agosto" with that `startDate`); a date without a year matches that day of any year.
+ */
+export function proseDateProblems(
+  file: string,
+  source: string,
+  raw: Readonly<Record<string, readonly object[]>> = WORLD,
+): string[] {
+  const sent = [...source.matchAll(/"(\d{4}-\d{2}-\d{2})T/g)].map((match) => match[1] ?? '');
+  const dates = [...worldDates(raw), ...sent];
+  const prose = proseOf(source);
+  const pad = (value: string | undefined) => (value ?? '').padStart(2, '0');
+  const found = [
+    ...[...prose.matchAll(DATE_IN_WORDS)].map((match) => ({
+      match,
+      day: pad(match[1]),
+      month: pad(String(MONTHS.indexOf(match[2] ?? '') + 1)),
+      year: match[3],
+    })),
+    ...[...prose.matchAll(DATE_IN_DIGITS)].map((match) => ({
+      match,
+      day: match[1] ?? '',
+      month: match[2] ?? '',
+      year: match[3],
+    })),
+  ];
+  return found.flatMap(({match, day, month, year}) =>
+    dates.some((date) => date.slice(5) === `${month}-${day}` && (year === undefined || date.startsWith(year)))
+      ? []
+      : [`${file}:${lineOf(prose, match.index)}: «${match[0]}» não é data do mundo de exemplo`],
+  );
+}
+
+/** Fields that say when something happened: an example runs at or after every one it shows or filters on. */
+const EVENT_DATES = new Set([
+  'creationDate',
+  'lastUpdateDate',
+  'sentDate',
+  'lastSentDate',
+  'acceptanceDate',
+  'completedDate',
+  'paymentDate',
+  'eventDate',
+]);
+
+/** The latest event date of a parsed example (values, and the bounds of filters on event dates). */
+export function latestEventDate(value: unknown, field = ''): string | undefined {
+  const dates: string[] = [];
+  const visit = (item: unknown, name: string): void => {
+    if (Array.isArray(item)) for (const element of item) visit(element, name);
+    else if (isRecord(item)) {
+      for (const [key, inner] of Object.entries(item)) {
+        // A filter's bound on an event date ({lastSentDate: {lte: ...}}) is a date of the same field.
+        visit(inner, EVENT_DATES.has(name) && ['eq', 'lte', 'lt', 'gte', 'gt'].includes(key) ? name : key);
+      }
+    } else if (typeof item === 'string' && EVENT_DATES.has(name) && /^\d{4}-\d{2}-\d{2}/.test(item)) dates.push(item);
+  };
+  visit(value, field);
+  return dates.sort().at(-1);
+}
+
+/** When a record entered its current status: the status field and, by status, the field with that date. */
+const STATUS_SINCE: Readonly<Partial<Record<EntityType, {status: string; since: Readonly<Record<string, string>>}>>> = {
+  DigitalAcceptanceSignatory: {status: 'acceptanceStatus', since: {ACCEPTED: 'acceptanceDate'}},
+  DigitalAcceptanceDocument: {status: 'status', since: {ACCEPTED: 'completedDate', SENT: 'sentDate'}},
+  Billing: {status: 'billingStatus', since: {PAID: 'paymentDate', REFUNDED: 'refundDate'}},
+  BillingUpdate: {status: 'status', since: {SENT: 'sentDate', CONFIRMED: 'confirmationDate'}},
+  Agreement: {status: 'status', since: {BROKEN: 'breachDate'}},
+};
+
+/**
+ * A status an example shows for a record is the one the record had at the example's moment: an
+ * earlier status (one of `was`) is wrong once the record's current status had begun.
+ */
+export function timelineProblems(
+  checker: WorldChecker,
+  observations: readonly Observation[],
+  moment: string,
+): string[] {
+  return observations.flatMap((item) => {
+    const record = checker.recordOf(item);
+    const rule = record === undefined ? undefined : STATUS_SINCE[record.type];
+    if (record === undefined || rule === undefined || !item.fields.has(rule.status)) return [];
+    const shown = item.fields.get(rule.status);
+    const current = record.fields[rule.status];
+    const sinceField = typeof current === 'string' ? rule.since[current] : undefined;
+    const since = sinceField === undefined ? undefined : record.fields[sinceField];
+    if (shown === current || typeof since !== 'string' || moment < since) return [];
+    return [
+      `${item.where}: o exemplo é de ${moment}, e ${checker.world.describe(record)} já era ${String(current)} desde ${since}, não ${show(shown)}`,
+    ];
+  });
+}
+
+/** Connections without a next page count exactly the items they return (after `skip`). */
+function totalProblems(response: unknown, variables: unknown, where: string): string[] {
+  const skip = isRecord(variables) && typeof variables.skip === 'number' ? variables.skip : 0;
+  const problems: string[] = [];
+  const visit = (value: unknown, path: string): void => {
+    if (Array.isArray(value))
+      value.forEach((item, index) => {
+        visit(item, `${path}[${index}]`);
+      });
+    if (!isRecord(value)) return;
+    const {totalCount, items, pageInfo} = value;
+    if (typeof totalCount === 'number' && Array.isArray(items) && isRecord(pageInfo)) {
+      const seen = skip + items.length;
+      if (pageInfo.hasNextPage === false && totalCount !== seen)
+        problems.push(`${where} ${path}: totalCount ${totalCount}, mas a página sem próxima termina no item ${seen}`);
+      if (pageInfo.hasNextPage === true && totalCount <= seen)
+        problems.push(`${where} ${path}: totalCount ${totalCount} com próxima página depois do item ${seen}`);
+    }
+    for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+  };
+  visit(response, '');
+  return problems;
+}
+
 function parseJson(block: CodeBlock): unknown {
   try {
     return JSON.parse(block.code) as unknown;
@@ -974,21 +1202,35 @@ export function pageProblems(schema: GraphQLSchema, checker: WorldChecker, file:
   const observations: Observation[] = [];
   const paired = new Set<CodeBlock>();
   const at = (block: CodeBlock) => `${file}:${block.line}`;
+  const timeline: string[] = [];
+  const pending: {observations: Observation[]; moment: string | undefined}[] = [];
   for (const example of guideExamples(blocks)) {
     const document = parseDocument(example.operation);
     if (document === undefined) continue;
+    const own: Observation[] = [];
+    let variables: unknown;
     if (example.variables !== undefined) {
       paired.add(example.variables);
-      const variables = parseJson(example.variables);
-      if (isRecord(variables))
-        observations.push(...argumentObservations(schema, document, variables, at(example.variables)));
+      variables = parseJson(example.variables);
+      if (isRecord(variables)) own.push(...argumentObservations(schema, document, variables, at(example.variables)));
     } else {
-      observations.push(...argumentObservations(schema, document, {}, at(example.operation)));
+      own.push(...argumentObservations(schema, document, {}, at(example.operation)));
     }
+    let response: unknown;
     if (example.response !== undefined) {
       paired.add(example.response);
-      observations.push(...responseObservations(schema, document, parseJson(example.response), at(example.response)));
+      response = parseJson(example.response);
+      own.push(...responseObservations(schema, document, response, at(example.response)));
+      timeline.push(...totalProblems(response, variables, at(example.response)));
     }
+    observations.push(...own);
+    pending.push({
+      observations: own,
+      moment: [latestEventDate(variables), latestEventDate(response)]
+        .filter((d) => d !== undefined)
+        .sort()
+        .at(-1),
+    });
   }
   // graphql-ws messages: a subscribe carries an operation and its variables, a next its result.
   const subscriptions = new Map<unknown, DocumentNode>();
@@ -1005,14 +1247,23 @@ export function pageProblems(schema: GraphQLSchema, checker: WorldChecker, file:
       observations.push(
         ...responseObservations(schema, subscriptions.get(value.id) as DocumentNode, payload, at(block)),
       );
+    } else if (isWebhookBody(value)) {
+      // A webhook body shows its records as they were at the event.
+      const own = webhookObservations(value, at(block));
+      observations.push(...own);
+      pending.push({observations: own, moment: latestEventDate(value)});
     } else {
-      observations.push(
-        ...(isWebhookBody(value) ? webhookObservations(value, at(block)) : untypedObservations(value, at(block))),
-      );
+      observations.push(...untypedObservations(value, at(block)));
     }
   }
+  const checked = checker.check(observations);
+  for (const {observations: own, moment} of pending)
+    if (moment !== undefined) timeline.push(...timelineProblems(checker, own, moment));
   return [
-    ...checker.check(observations),
+    ...checked,
+    ...timeline,
+    ...instalmentProblems(file, source),
+    ...proseDateProblems(file, source),
     ...tokenProblems(checker.world, file, source),
     ...amountProblems(checker.world, file, source),
     ...tableProblems(checker.world, file, source),

@@ -165,4 +165,44 @@ export const DECISIONS: readonly Decision[] = [
     machines: ['enrollmentStatus', 'enrollmentSituation'],
     pages: ['matriculas/enrollment-iniciar', 'matriculas/enrollment-cancelar'],
   },
+  {
+    id: 'aceite-automatico',
+    question: 'O que `digitalAcceptanceAutoAccept` faz com os documentos de aceite digital da escola?',
+    answer:
+      'A plataforma dá por aceitos os documentos de aceite digital da escola, sem esperar os signatários: a matrícula completada não tem aceite a colher, e o plano de pagamento é gerado na própria chamada de `completeEnrollment`. Não é só o aceite do representante da escola.',
+    machines: ['digitalAcceptanceDocument', 'enrollmentStatus'],
+    contradictedBy: [/assina automaticamente os documentos/i, /aceita sozinha os documentos/i],
+    pages: [
+      'schema:Company.digitalAcceptanceAutoAccept',
+      'escolas/introducao',
+      'documentos-de-aceite-digital/documento-aceitar',
+    ],
+  },
+  {
+    id: 'envios-do-documento',
+    question: 'O `sentDate` do documento de aceite digital é o primeiro ou o último envio?',
+    answer:
+      'O primeiro: o reenvio não o altera. O último envio a cada signatário fica no `lastSentDate` do signatário.',
+    machines: ['digitalAcceptanceDocument'],
+    contradictedBy: [/(?<![A-Za-z])sentDate\b[^.]*último envio/],
+    pages: [
+      'schema:DigitalAcceptanceDocument.sentDate',
+      'schema:DigitalAcceptanceSignatory.lastSentDate',
+      'openapi',
+      'documentos-de-aceite-digital/documento-aceitar',
+    ],
+  },
+  {
+    id: 'destinatarios-do-reenvio',
+    question: 'Quem recebe o convite reenviado por `resendDigitalAcceptanceDocument`?',
+    answer:
+      'Os signatários de `signatoryIds`; sem `signatoryIds`, todos os signatários do documento que ainda não aceitaram.',
+    machines: ['digitalAcceptanceDocument'],
+    contradictedBy: [/reenvio vai para todos os signatários do documento que ainda não aceitaram; por isso/i],
+    pages: [
+      'schema:Mutation.resendDigitalAcceptanceDocument',
+      'documentos-de-aceite-digital/documento-aceitar',
+      'documentos-de-aceite-digital/digital-acceptance-signatories-listar',
+    ],
+  },
 ];

@@ -85,6 +85,7 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     financialOwnerId: 66,
     acceptanceStatus: 'PENDING',
     acceptanceDate: null,
+    ipAddress: null,
     // The resend of 24 November (docs/documentos-de-aceite-digital/ciclo-de-vida.md).
     lastSentDate: '2025-11-24T12:30:02.000Z',
     was: {lastSentDate: ['2025-11-14T12:00:05.000Z']},
@@ -100,8 +101,10 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     financialOwnerId: 68,
     acceptanceStatus: 'ACCEPTED',
     acceptanceDate: '2025-11-18T22:10:51.000Z',
+    // The acceptance's proof: the signatory's IP, the same in every example that shows this acceptance.
+    ipAddress: '177.92.14.203',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null]},
+    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null], ipAddress: [null]},
   },
   {
     id: 8813,
@@ -114,8 +117,9 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     financialOwnerId: null,
     acceptanceStatus: 'ACCEPTED',
     acceptanceDate: '2025-11-19T09:27:14.000Z',
+    ipAddress: '200.158.77.12',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null]},
+    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null], ipAddress: [null]},
   },
   {
     id: 8814,
@@ -128,7 +132,8 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     financialOwnerId: null,
     acceptanceStatus: 'ACCEPTED',
     acceptanceDate: '2025-11-19T13:42:08.000Z',
+    ipAddress: '189.38.112.45',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null]},
+    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null], ipAddress: [null]},
   },
 ];

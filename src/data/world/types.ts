@@ -276,6 +276,7 @@ export interface DigitalAcceptanceSignatory
       | 'financialOwnerId'
       | 'acceptanceStatus'
       | 'acceptanceDate'
+      | 'ipAddress'
     >,
     Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'> {}
 

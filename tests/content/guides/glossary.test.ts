@@ -16,50 +16,9 @@ import {describe, expect, it} from 'vitest';
 
 import {API_ERRORS, RETRY_KINDS} from '../../../src/data/error-codes';
 import {GLOSSARY, avoidedWords} from '../../../src/data/glossary';
-import {DOCS, ROOT, lineAt, proseFiles, readableText, relative} from '../../support/markdown-text';
-
-/** The faults of a text against the glossary, each with its line. */
-function glossaryProblems(text: string): string[] {
-  const problems: string[] = [];
-  for (const {words, terms} of avoidedWords()) {
-    const allowed = [...(words.allowedIn === undefined ? [] : text.matchAll(words.allowedIn))].map(
-      (match) => [match.index, match.index + match[0].length] as const,
-    );
-    for (const match of text.matchAll(words.pattern)) {
-      if (allowed.some(([start, end]) => match.index >= start && match.index < end)) continue;
-      // A word between quotation marks is mentioned, not used ("pagador" is the bank's name for it).
-      const before = text[match.index - 1] ?? '';
-      const after = text[match.index + match[0].length] ?? '';
-      if ('"“'.includes(before) && before !== '' && '"”'.includes(after) && after !== '') continue;
-      const preferred = terms.map((term) => term.term).join(', ');
-      problems.push(
-        `linha ${lineAt(text, match.index)}: "${match[0]}" — o glossário evita a palavra (termos: ${preferred})`,
-      );
-    }
-  }
-  for (const term of GLOSSARY) {
-    if (term.fullFirst === undefined) continue;
-    const first = text.matchAll(term.fullFirst.mention).next();
-    if (first.done === true) continue;
-    const full = [...text.matchAll(term.fullFirst.full)].some((match) => match.index === first.value.index);
-    if (!full)
-      problems.push(
-        `linha ${lineAt(text, first.value.index)}: a primeira menção da página é "${first.value[0]}" — escreva "${term.term}"`,
-      );
-  }
-  return problems;
-}
-
-/** A data module's text: identifiers between backticks are not prose. */
-const moduleProse = (text: string): string => text.replace(/`[^`]*`/g, ' ');
-
-/** The strings a reader reads in the webhook events' specification: titles, summaries and descriptions. */
-function specProse(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return ['description', 'summary', 'title'].includes(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => specProse(item));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([name, item]) => specProse(item, name));
-}
+import {PLATFORM_FACTS} from '../../../src/data/platform-facts';
+import {DOCS, ROOT, proseFiles, readableText, relative} from '../../support/markdown-text';
+import {glossaryProblems, moduleProse, specProse} from '../../support/prose-rules';
 
 describe('glossário', () => {
   it('cada termo aparece uma vez, com âncora própria', () => {
@@ -109,6 +68,13 @@ describe('termos do glossário no texto publicado', () => {
     const spec = load(readFileSync(path.join(ROOT, 'schema/webhooks.openapi.yaml'), 'utf8'));
     const problems = specProse(spec).flatMap((text) =>
       glossaryProblems(moduleProse(text)).map((problem) => `${problem} em "${text.slice(0, 60)}…"`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('os textos dos fatos da plataforma (o que :fato[] põe nas páginas) usam os termos do glossário', () => {
+    const problems = Object.entries(PLATFORM_FACTS).flatMap(([key, fact]) =>
+      glossaryProblems(moduleProse(fact.text)).map((problem) => `${key}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });

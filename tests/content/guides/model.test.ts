@@ -14,39 +14,16 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {GLOSSARY} from '../../../src/data/glossary';
-import {MACHINES, effectsOf, eventsOf, refusals, stateNames, type MutationName} from '../../../src/data/model';
+import {MACHINES, effectsOf, eventsOf, refusals, type MutationName} from '../../../src/data/model';
 import {DECISIONS} from '../../../src/data/model/decisions';
 import {WEBHOOKS_SPEC, WEBHOOK_EVENTS} from '../../../src/data/webhook-events';
 import {REPO_ROOT} from '../../../src/lib/repo-root';
 import {lineAt, proseFiles, relative, sectionsTitled} from '../../support/markdown-text';
 import {snapshot} from '../../support/snapshot-helpers';
-
-/** Status enums the model leaves out (processes, not records on the money path): their values are states too. */
-const OUTSIDE_MODEL = ['ScheduledTaskStatus', 'ScheduledTaskItemStatus', 'BillingUpdateStatus', 'ImportStatus'];
-
-/** Codes that refuse an operation because of a record's state or a rule of the model (not input format). */
-const STATE_CODES = new Set([
-  'INVALID_STATE',
-  'ENTITY_IN_USE',
-  'ENTITY_INACTIVE',
-  'ENROLLMENT_LIMIT_REACHED',
-  'FINANCIAL_OWNER_IN_DEBT',
-  'EMPTY_SELECTION',
-  'DUE_DATE_IN_PAST',
-]);
-
-/** "passa a `X`", "vai diretamente a `X`", "volta a `X`", "fica em `X`", "nasce `X`", "chega a `X`"... */
-const STATE_AFTER_VERB =
-  /(?:passa(?:m|r)? (?:a|para)|vai (?:diretamente |direto )?(?:a|para)|volta(?:m)? (?:a|para)|fica(?:m)? (?:em )?|nasce(?:m)? (?:em )?|chega(?:m)? a|segue(?:m)? para|termina(?:m)? em)\s*`?([A-Z][A-Z_]{2,})`?/g;
+import {STATE_AFTER_VERB, STATE_CODES, modelStates, outsideStates} from '../../support/model-states';
 
 const schema = snapshot();
-const modelStates = new Set(MACHINES.flatMap(stateNames));
-const outsideStates = new Set(
-  OUTSIDE_MODEL.flatMap((name) => {
-    const type = schema.getType(name);
-    return isEnumType(type) ? type.getValues().map((value) => value.name) : [];
-  }),
-);
+const outside = outsideStates(schema);
 const mutationFields = schema.getMutationType()?.getFields() ?? {};
 const modelMutations = new Set(
   MACHINES.flatMap((machine) =>
@@ -104,7 +81,7 @@ describe('situações citadas', () => {
     for (const {name, text} of [...guides, ...descriptions]) {
       for (const match of text.matchAll(STATE_AFTER_VERB)) {
         const state = match[1] ?? '';
-        if (!modelStates.has(state) && !outsideStates.has(state))
+        if (!modelStates.has(state) && !outside.has(state))
           problems.push(`${name}:${lineAt(text, match.index)}: ${match[0]}`);
       }
     }

@@ -8,15 +8,19 @@ import {readFileSync} from 'node:fs';
 
 import {describe, expect, it} from 'vitest';
 
-import {PLATFORM_FACTS, type FactKey} from '../../../src/data/platform-facts';
+import {PLATFORM_FACTS} from '../../../src/data/platform-facts';
 import {resolveFactDirectives} from '../../../src/remark/platform-facts';
-import {factsOfKind} from '../../support/fact-mentions';
-import {lineAt, proseFiles, readableText, relative} from '../../support/markdown-text';
+import {proseFiles, readableText, relative} from '../../support/markdown-text';
+import {
+  FACT_MARKER,
+  HEDGES,
+  RETYPED,
+  SCHEMA_AS_DOCUMENT,
+  findings as findingsIn,
+  retypedFacts,
+} from '../../support/prose-rules';
 
 const files = proseFiles();
-
-/** What stands for a quoted fact when a test must tell a quoted fact from a retyped one. */
-const FACT_MARKER = '⟨fato⟩';
 
 /**
  * The page's readable text, line for line: each :fato[key] resolved as the build resolves it,
@@ -32,116 +36,7 @@ function visibleText(source: string, file: string, facts: 'resolve' | 'mark'): s
 }
 
 /** Every match of a pattern in the page's visible text, as "file:line: «match»". */
-function findings(file: string, text: string, pattern: RegExp, note = ''): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(pattern)) {
-    found.push(`${relative(file)}:${lineAt(text, match.index)}: «${match[0]}»${note}`);
-  }
-  return found;
-}
-
-// Letters on both sides (\b does not know accented letters); a space matches any run of white
-// space, since Markdown wraps a sentence anywhere.
-const word = (alternatives: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.replaceAll(' ', '\\s+')})(?![\\p{L}\\d])`, 'giu');
-
-const HEDGES = word(
-  'provavelmente|costuma|costumam|em geral|pode ser que|talvez|normalmente|geralmente|não tem efeito útil',
-);
-const SCHEMA_AS_DOCUMENT = word(
-  'o schema não|o schema só|conforme a descrição|segundo a descrição|a descrição da operação',
-);
-
-// ---------------------------------------------------------------------------------------------
-// Retyped facts: a fact's value written in the text instead of :fato[key].
-
-const NUMBER_WORDS: Readonly<Record<number, readonly string[]>> = {
-  1: ['um', 'uma'],
-  2: ['dois', 'duas'],
-  5: ['cinco'],
-  6: ['seis'],
-  10: ['dez'],
-  15: ['quinze'],
-  24: ['vinte e quatro'],
-  30: ['trinta'],
-};
-const UNIT_SECONDS: readonly (readonly [number, string])[] = [
-  [3600, 'horas?'],
-  [60, 'minutos?'],
-  [1, 'segundos?'],
-];
-
-/**
- * "1 hora", "uma hora", "60 minutos", "3.600 segundos"...: every way of writing a duration; not
- * when it goes on ("dois minutos e meio" is another duration).
- */
-function durationPattern(seconds: number): string {
-  return UNIT_SECONDS.filter(([size]) => seconds % size === 0)
-    .map(([size, unit]) => {
-      const count = seconds / size;
-      const numbers = [
-        String(count),
-        String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
-        ...(NUMBER_WORDS[count] ?? []),
-      ];
-      return `(?:${[...new Set(numbers)].join('|')}) ${unit}(?!\\s+e\\s+(?:mei[oa]|\\d))`;
-    })
-    .join('|');
-}
-
-/** Facts whose value is a duration in seconds, found however a page writes that duration. */
-const DURATION_FACTS = factsOfKind('duration');
-
-const value = (key: FactKey): number => PLATFORM_FACTS[key].value as number;
-
-/** Patterns of a retyped fact, with the key the text should quote instead. */
-const RETYPED: readonly (readonly [RegExp, string])[] = [
-  ...DURATION_FACTS.map((key) => [word(durationPattern(value(key))), key] as const),
-  ...factsOfKind('durations').flatMap((key) =>
-    (PLATFORM_FACTS[key].value as readonly number[]).map((seconds) => [word(durationPattern(seconds)), key] as const),
-  ),
-  ...factsOfKind('size').map((key) => [word(`${value(key)} ?(?:MB|megabytes?)`), key] as const),
-  [
-    word(
-      `${value('token.validadeSegundos')}|${String(value('token.validadeSegundos')).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
-    ),
-    'token.validadeSegundos',
-  ],
-  [
-    word(
-      `padrão[^.\\n\\d]{0,25}${value('paginacao.takePadrao')}|${value('paginacao.takePadrao')} (?:itens |registros )?por padrão|até ${value('paginacao.takePadrao')} (?:itens|registros)`,
-    ),
-    'paginacao.takePadrao',
-  ],
-  [
-    word(
-      `\`?take\`?[^.\\n]{0,40}${value('paginacao.takeMaximo')}|${value('paginacao.takeMaximo')} (?:itens|registros)`,
-    ),
-    'paginacao.takeMaximo',
-  ],
-  [word(`${value('limite.requisicoes')} requisições`), 'limite.requisicoes'],
-  [
-    word(
-      `(?:${value('webhook.novasTentativas')}|${(NUMBER_WORDS[value('webhook.novasTentativas')] ?? []).join('|')}) novas tentativas`,
-    ),
-    'webhook.novasTentativas',
-  ],
-  [
-    word(
-      `(?:${value('webhook.tentativas')}|${(NUMBER_WORDS[value('webhook.tentativas')] ?? []).join('|')}) tentativas`,
-    ),
-    'webhook.tentativas',
-  ],
-  [word('10\\.?000 caracteres'), 'webhook.corpoRespostaGuardado'],
-  [
-    word(
-      `(?:${value('decimal.casasReais')}|${(NUMBER_WORDS[value('decimal.casasReais')] ?? []).join('|')}) casas decimais`,
-    ),
-    'decimal.casasReais',
-  ],
-  [word('hexadecimal'), 'webhook.codificacao'],
-  [word('America/Sao_Paulo|horário de Brasília'), 'datas.fusoHoje'],
-];
+const findings = (file: string, text: string, pattern: RegExp): string[] => findingsIn(relative(file), text, pattern);
 
 const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 const cases = files.map((file) => [relative(file), file] as const);
@@ -161,14 +56,8 @@ describe('texto decidido, sem rodeios', () => {
 describe('fatos da plataforma citados, nunca redigitados', () => {
   it.each(cases)('%s cita os fatos com :fato[chave]', (_name, file) => {
     const text = visibleText(sources.get(file) ?? '', file, 'mark');
-    // One finding per place, with every fact the words could be (the same "1 hora" is two facts).
-    const keysByPlace = new Map<string, string[]>();
-    for (const [pattern, key] of RETYPED) {
-      for (const place of findings(file, text, pattern))
-        keysByPlace.set(place, [...(keysByPlace.get(place) ?? []), key]);
-    }
-    const retyped = [...keysByPlace].map(
-      ([place, keys]) => `${place} → use ${[...new Set(keys)].map((key) => `:fato[${key}]`).join(' ou ')}`,
+    const retyped = retypedFacts(relative(file), text).map(
+      ({place, keys}) => `${place} → use ${keys.map((key) => `:fato[${key}]`).join(' ou ')}`,
     );
     expect(retyped).toEqual([]);
   });
