@@ -1,7 +1,7 @@
 /**
- * Replays a page's requests through the simulator (src/lib/simulator), in the page's order, and
- * compares each response the page shows with the one the simulator gives at that point of the
- * page. A page's requests are its ```graphql blocks with their "Variáveis" (the <ApiCall> the
+ * Replays a page's requests (or a story of several pages, each step at the world's moment) through
+ * the simulator (src/lib/simulator), in order, and compares each response the page shows with the
+ * one the simulator gives at that point. A page's requests are its ```graphql blocks with their "Variáveis" (the <ApiCall> the
  * reader copies) and the ```json title="Resposta" written after them (tests/support/code-blocks.ts).
  */
 import type {ExecutionResult} from 'graphql';
@@ -142,7 +142,7 @@ const worldIdentities = new Set<unknown>(
  * The identities of the world's records created (or events emitted) at one of `moments`: the only
  * ones a record the simulator creates at those moments may stand for.
  */
-export function createdAtMoments(moments: readonly string[]): Set<unknown> {
+function createdAtMoments(moments: readonly string[]): Set<unknown> {
   const at = new Set(moments);
   return new Set(
     Object.values(WORLD as unknown as Record<string, readonly Record<string, unknown>[]>).flatMap((records) =>

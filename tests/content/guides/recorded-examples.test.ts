@@ -4,7 +4,7 @@
  * response the page shows must be, field by field, the one the simulator gives at that step.
  * The examples the simulator cannot reproduce yet are listed, with why, in
  * tests/support/simulator-gaps.ts; an entry that is no longer needed fails here too.
- * "Do zero ao primeiro boleto pago" is held to the simulator by its own test.
+ * The walkthrough "Do zero ao primeiro boleto pago" (docs/primeiros-passos/) is outside this list.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
