@@ -25,7 +25,9 @@ function automaticAttempts(eventDate: string): string[] {
 /** March's instalment paid in cash at the school (boleto 88215). */
 const manualPaymentEventDate = '2025-03-07T16:21:45.000Z';
 
-const supplies2025Created = '2025-01-20T13:42:09.000Z';
+// The boletos come from the same addPaymentPlan call (the model's cascade paymentPlan → ACTIVE):
+// their BILLING_CREATED events share the plan's moment, as the simulator emits them.
+const supplies2025Created = supplies2025.creationDate;
 const supplies2025Correlation = 'c0f89c79-ae84-4004-9caa-5dbb0474fee7';
 
 export const webHookEvents: readonly WebHookEvent[] = [

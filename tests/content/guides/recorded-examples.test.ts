@@ -1,0 +1,156 @@
+/**
+ * The money path's example responses are the simulator's (issue 26, "Exemplos do modelo"): each
+ * page's requests run in the page's order through a fresh simulator (src/lib/simulator), and every
+ * response the page shows must be, field by field, the one the simulator gives at that step.
+ * The examples the simulator cannot reproduce yet are listed, with why, in
+ * tests/support/simulator-gaps.ts; an entry that is no longer needed fails here too.
+ * The walkthrough "Do zero ao primeiro boleto pago" (docs/primeiros-passos/) is outside this list.
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
+import {repoPath, REPO_ROOT} from '../../support/paths';
+import {billings, enrollment2026, supplies2025, supplies2025Billings, webHooks} from '../../../src/data/world';
+import {
+  differences,
+  replayStory,
+  withWorldIdentities,
+  type Chapter,
+  type ReplayedStep,
+  type Story,
+} from '../../support/recorded-examples';
+import {SIMULATOR_GAPS} from '../../support/simulator-gaps';
+
+/** The money path's topics (docs/<topic>) and the release notes. */
+const MONEY_PATH = ['webhooks', 'boletos', 'matriculas', 'documentos-de-aceite-digital', 'planos-de-pagamento'];
+
+const pages = [
+  ...MONEY_PATH.flatMap((topic) => listGuides(repoPath('docs', topic))),
+  ...listGuides(repoPath('blog')),
+].map((file) => path.relative(REPO_ROOT, file));
+
+const createdAt = (records: readonly {id: number; creationDate?: string | null}[], id: number): string => {
+  const date = records.find((record) => record.id === id)?.creationDate;
+  if (typeof date !== 'string') throw new Error(`o mundo não tem a data de criação do registro ${id}`);
+  return date;
+};
+
+const homologation = webHooks.find((webhook) => webhook.id === 42);
+
+/**
+ * The world's stories that create records the world holds, page after page, each step at the
+ * world's moment: the simulator starts at the first one (its store still holds the whole world),
+ * the records it creates stand for the world's, whose identities the pages show, and the later
+ * steps reach them by those identities (replayStory with `creates`).
+ */
+const STORIES: readonly (readonly Chapter[])[] = [
+  [{page: 'docs/planos-de-pagamento/gerar.md', at: {GerarPlanoDePagamento: supplies2025.creationDate}}],
+  [{page: 'docs/boletos/emissao.md', at: {EmitirBoletoAvulso: createdAt(billings, 91302)}}],
+  [{page: 'docs/matriculas/enrollment-iniciar.md', at: {IniciarMatricula: enrollment2026.creationDate}}],
+  // The homologation webhook 42: created, given a new secret, paused and removed (src/data/world/webhooks.ts).
+  [
+    {page: 'docs/webhooks/incluir.md', at: {IncluirWebhook: homologation?.creationDate ?? ''}},
+    {
+      page: 'docs/webhooks/atualizar.md',
+      at: {
+        AtualizarWebhook: homologation?.was?.lastUpdateDate?.[1] ?? '',
+        PausarWebhook: homologation?.lastUpdateDate ?? '',
+      },
+    },
+    {page: 'docs/webhooks/remover.md', at: {RemoverWebhook: homologation?.removedAt ?? ''}},
+  ],
+];
+
+const keyOf = (page: string, step: ReplayedStep): string => `${page}#${step.operationName}`;
+
+const replays = new Map<string, Promise<Story>>();
+
+/** The story a page belongs to (or the page alone, at the world's now), replayed once for all the tests of this file. */
+function replay(page: string): Promise<Story> {
+  let done = replays.get(page);
+  if (done === undefined) {
+    const story = STORIES.find((chapters) => chapters.some((chapter) => chapter.page === page));
+    done = replayStory(story ?? [{page}], {creates: story !== undefined});
+    for (const chapter of story ?? [{page}]) replays.set(chapter.page, done);
+  }
+  return done;
+}
+
+/** A webhook body shown on a page, keyed `<page>#<event>:<objectId>`. */
+interface ShownBody {
+  readonly key: string;
+  readonly body: {type: string; objectId: string; environmentType: string} & Record<string, unknown>;
+}
+
+function shownBodies(page: string): ShownBody[] {
+  return codeBlocks(repoPath(page))
+    .filter((block) => block.lang === 'json' && block.meta === '')
+    .flatMap((block) => {
+      const body = JSON.parse(block.code) as ShownBody['body'];
+      return typeof body.type === 'string' && 'eventDate' in body && 'data' in body
+        ? [{key: `${page}#${body.type}:${body.objectId}`, body}]
+        : [];
+    });
+}
+
+/** The page whose replay emits each shown webhook body (the step of the story that made the event). */
+const PAYLOAD_REPLAYS: Readonly<Record<string, string>> = {
+  [`docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_CREATED:${supplies2025Billings[0]?.refId ?? ''}`]:
+    'docs/planos-de-pagamento/gerar.md',
+};
+
+describe('respostas do caminho do dinheiro, gravadas do simulador', () => {
+  it.each(pages.filter((page) => guideExamples(codeBlocks(repoPath(page))).length > 0))(
+    '%s mostra o que o simulador responde, passo a passo',
+    async (page) => {
+      const {steps} = await replay(page);
+      const wrong: string[] = [];
+      const stale: string[] = [];
+      steps.forEach((step) => {
+        if (step.page !== page || step.shown === undefined) return;
+        const found = differences(step.shown, step.simulated);
+        const gap = SIMULATOR_GAPS[keyOf(page, step)];
+        if (gap === undefined) wrong.push(...found.map((line) => `${step.where} ${step.operationName}: ${line}`));
+        else if (found.length === 0) stale.push(`${keyOf(page, step)}: o simulador já dá esta resposta (${gap.why})`);
+      });
+      expect(wrong, 'respostas que o simulador não dá nesse passo: gere-as do simulador').toEqual([]);
+      expect(stale, 'exemplos que o simulador já reproduz: tire-os de tests/support/simulator-gaps.ts').toEqual([]);
+    },
+  );
+
+  const bodies = pages.flatMap(shownBodies);
+
+  it.each(bodies.map((shown) => [shown.key, shown] as const))(
+    '%s é o corpo que o simulador emite nesse passo',
+    async (key, {body}) => {
+      const source = PAYLOAD_REPLAYS[key];
+      const gap = SIMULATOR_GAPS[key];
+      expect(source === undefined, `${key}: diga a página que emite o evento ou a lacuna`).toBe(gap !== undefined);
+      if (source === undefined) return;
+      const story = await replay(source);
+      const {steps} = story;
+      const candidates = (steps[0]?.simulator.events() ?? [])
+        .filter((event) => event.event === body.type)
+        // The simulator plays the sandbox: its events say SANDBOX where the world's production event says PRODUCTION.
+        .map((event) =>
+          withWorldIdentities(body, {...(event.payload as object), environmentType: body.environmentType}, story),
+        )
+        .filter((payload) => (payload as {objectId?: unknown}).objectId === body.objectId);
+      expect(candidates, `${key}: o simulador não emite este evento`).toHaveLength(1);
+      expect(differences(body, candidates[0])).toEqual([]);
+    },
+  );
+
+  it('toda lacuna listada é um passo com resposta ou um corpo de webhook de uma página do caminho do dinheiro', () => {
+    const shown = new Set([
+      ...pages.flatMap((page) =>
+        guideExamples(codeBlocks(repoPath(page)))
+          .filter((example) => example.response !== undefined)
+          .map((example) => `${page}#${/^\s*(?:query|mutation)\s+(\w+)/m.exec(example.operation.code)?.[1] ?? ''}`),
+      ),
+      ...bodies.map((body) => body.key),
+    ]);
+    expect(Object.keys(SIMULATOR_GAPS).filter((key) => !shown.has(key))).toEqual([]);
+  });
+});

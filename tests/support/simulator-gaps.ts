@@ -1,0 +1,129 @@
+/**
+ * The money path's example responses the simulator does not reproduce yet, each with why
+ * (tests/content/guides/recorded-examples.test.ts). Keyed `<page>#<operation name>`, or
+ * `<page>#<event>:<objectId>` for a webhook body. The test
+ * fails when an entry is no longer needed (the simulator now gives the page's response), so the
+ * list only shrinks. Kinds:
+ * - `momento`: the page shows a step of the world's story earlier than the world's final state
+ *   (creating a record the world already holds, changing a record that later moved on). The
+ *   simulator seeds its store with the final state of src/data/world and cannot start at an
+ *   earlier moment of the timeline.
+ * - `operação`: the simulator does not run the operation (it answers with the sample values of
+ *   src/lib/simulated-api.ts and changes nothing).
+ * - `defeito`: the simulator runs the operation and answers something the model and the world
+ *   contradict; `why` says what.
+ */
+type GapKind = 'momento' | 'operação' | 'defeito';
+
+interface SimulatorGap {
+  readonly kinds: readonly GapKind[];
+  readonly why: string;
+}
+
+const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
+
+export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
+  'docs/webhooks/cobranca-criada-ou-alterada.md#ReenviarEventoDeCobranca': {
+    kinds: ['defeito'],
+    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: não acha o webhook 51 do evento e3a1c9d7',
+  },
+  'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
+    kinds: ['operação', 'momento'],
+    why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
+  },
+  'docs/webhooks/consultar.md#ListarEntregasComFalha': momento(
+    'a entrega 918244 está FAILED só até o reenvio manual de 09/03/2025',
+  ),
+  'docs/webhooks/consultar.md#ReenviarEntrega': {
+    kinds: ['defeito'],
+    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: a entrega 918244 não existe para ele',
+  },
+  'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
+    kinds: ['operação', 'momento'],
+    why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',
+  },
+  'docs/boletos/baixa-manual.md#DesfazerBaixaManual': {
+    kinds: ['operação', 'momento'],
+    why: 'undoManualPayment não é executada; o boleto 90413 já está REISSUED',
+  },
+  'docs/boletos/cancelamento.md#CancelarBoleto': momento(
+    'o boleto da página já está CANCELED no fim da linha do tempo',
+  ),
+  'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': {
+    kinds: ['operação', 'momento'],
+    why: 'markBillingToCancel não é executada; o boleto 91302 já está CANCELED',
+  },
+  'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
+    kinds: ['operação', 'momento'],
+    why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
+  },
+  'docs/boletos/conciliacao.md#SomaDoPeriodo': {
+    kinds: ['operação'],
+    why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
+  },
+  'docs/boletos/consultar.md#ConsultarBoletos': {
+    kinds: ['momento', 'defeito'],
+    why: 'o boleto 90413 está OVERDUE só antes da segunda via; e updatedValue sai com um valor de exemplo (1500.5), não calculado',
+  },
+  'docs/boletos/emissao.md#GerarParcelasDoPlano': {
+    kinds: ['operação'],
+    why: 'generateBillings não é executada: devolve uma lista de exemplo',
+  },
+  'docs/boletos/estorno.md#EstornarBoleto': {kinds: ['operação'], why: 'refundBilling não é executada'},
+  'docs/boletos/estorno.md#DesfazerEstorno': {kinds: ['operação'], why: 'undoRefundBilling não é executada'},
+  'docs/boletos/gerar-pdf.md#ImprimirBoleto': {
+    kinds: ['operação'],
+    why: 'printBilling devolve um texto de exemplo, não um PDF',
+  },
+  'docs/boletos/gerar-pdf.md#GerarCarne': {
+    kinds: ['operação'],
+    why: 'billingsPdf devolve um texto de exemplo, não um PDF',
+  },
+  'docs/boletos/gerar-pdf.md#ObterEnderecoDoBoleto': {
+    kinds: ['defeito'],
+    why: 'billingDocumentUrl devolve o endereço de um webhook, não o do documento do boleto',
+  },
+  'docs/boletos/segunda-via.md#EmitirSegundaVia': {
+    kinds: ['operação', 'momento'],
+    why: 'reissueBilling não é executada; o mundo já tem a segunda via 91420',
+  },
+  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': {
+    kinds: ['operação', 'momento'],
+    why: 'updateBillingDueDate não é executada: devolve a alteração 2214 do mundo já CONFIRMED',
+  },
+  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': {
+    kinds: ['operação', 'momento'],
+    why: 'resendDigitalAcceptanceDocument não é executada; o documento do exemplo já expirou',
+  },
+  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#DocumentosPertoDoPrazo': momento(
+    'o documento está perto do prazo só antes de expirar',
+  ),
+  'docs/documentos-de-aceite-digital/digital-acceptance-signatories-listar.md#ListarSignatarios': momento(
+    'os signatários estão VIEWED e PENDING só antes do aceite de 19/11/2025',
+  ),
+  'docs/documentos-de-aceite-digital/digital-acceptance-signatories-listar.md#ListarSignatariosPendentes': momento(
+    'há signatários pendentes só antes do aceite de 19/11/2025',
+  ),
+  'docs/documentos-de-aceite-digital/documento-aceitar.md#AceitarDocumento': momento(
+    'o documento já está ACCEPTED no fim da linha do tempo',
+  ),
+  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': {
+    kinds: ['operação'],
+    why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
+  },
+  'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
+  'docs/matriculas/enrollment-consultar.md#ListarMatriculasDoAluno': {
+    kinds: ['defeito'],
+    why: 'o filtro por `dependent.refId` não é aplicado: a lista traz a matrícula 1176, de outro dependente',
+  },
+  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': {
+    kinds: ['defeito'],
+    why: 'na hora da matrícula 1178 (06/10/2025) o simulador recusa com FINANCIAL_OWNER_IN_DEBT: no mundo, a responsável 68 tem o boleto 90414 vencido em 10/04/2025 e REGISTERED, nunca pago; mundo e modelo discordam',
+  },
+  'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
+  'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
+    kinds: ['momento', 'defeito'],
+    why: 'o plano 5127 tem três boletos só antes da segunda via 91420; e itIsPayable sai verdadeiro em boletos PAID e REISSUED',
+  },
+  'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': momento('o plano já está removido'),
+};
