@@ -10,6 +10,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
 import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
 import searchAccentFolding from './src/plugins/search-accent-folding';
+import searchIndexCompact from './src/plugins/search-index-compact';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import explorerAssets from './src/plugins/explorer';
@@ -132,6 +133,7 @@ export default {
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
+    searchIndexCompact,
     latestReleaseNotes,
     chunkFilenames,
     // The explorer's schema, a content-hashed asset of the build (/explorador).
