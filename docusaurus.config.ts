@@ -32,11 +32,14 @@ import {TWIN_ACTIONS_CLASS} from './src/lib/machine-readable';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/data/webhook-events';
 import {eventPageMdx, overviewPageMdx} from './src/lib/webhook-pages';
 import {SSR_TEMPLATE} from './src/lib/ssr-template';
-import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/lib/search-params';
+import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS, referenceSectionTextSelectors} from './src/lib/search-params';
 
 // Aliases of the 2024-09-04 release note under the other reading of its date, 2025-09-04:
 // the canonical route stays /blog/2024-09-04-release-notes (tests/e2e/routes.spec.ts).
 const blogRedirects = [{from: '/blog/2025-09-04-release-notes', to: '/blog/2024-09-04-release-notes'}];
+
+/** The reference's docs plugin; its pages carry `plugin-id-api` in their <html> class. */
+const API_DOCS_PLUGIN_ID = 'api';
 
 export default {
   title: SITE.title,
@@ -121,7 +124,7 @@ export default {
       './src/plugins/api-reference/index.ts',
       // The reference's home page names the examples' languages with :linguagens[].
       {
-        id: 'api',
+        id: API_DOCS_PLUGIN_ID,
         beforeDefaultRemarkPlugins: [remarkPlatformFacts],
         remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]],
       } satisfies ApiReferenceOptions,
@@ -204,6 +207,7 @@ export default {
           `.${CATEGORY_INDEX_CLASS}`,
           `.${REPEATED_TEXT_CLASS}`,
           `.${TWIN_ACTIONS_CLASS}`,
+          ...referenceSectionTextSelectors(API_DOCS_PLUGIN_ID),
         ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,
