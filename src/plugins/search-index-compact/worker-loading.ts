@@ -50,15 +50,22 @@ export function installCompactIndexLoading(lunr: LunrLike, languagePlugin: () =>
     if (!isCompactIndex(serialized)) return loadOriginal(serialized);
     const documents = documentsOf.get(serialized);
     if (documents === undefined) throw new Error('Índice de busca compacto sem os seus documentos.');
-    const index = expandIndex(lunr, serialized, documents);
+    // Built on its first query: the worker queries the kinds of document in order (titles,
+    // headings, descriptions, text) and stops once it has enough results, so a search answered by
+    // the titles never pays for building the text's index.
+    let index: LunrIndex | undefined;
+    const built = (): LunrIndex => (index ??= expandIndex(lunr, serialized, documents));
     const byRef = new Map(documents.map((document) => [String(document.i), document]));
     const textOf = (ref: string, field: string): string | undefined => {
       const value = byRef.get(ref)?.[field];
       return typeof value === 'string' ? value : undefined;
     };
-    const query = index.query.bind(index);
-    index.query = (build) =>
-      withLazyPositions(query(build), textOf, (text, field) => termPositions(lunr, languagePlugin(), text, field));
-    return index;
+    return {
+      query: (build) =>
+        withLazyPositions(built().query(build), textOf, (text, field) =>
+          termPositions(lunr, languagePlugin(), text, field),
+        ),
+      toJSON: () => built().toJSON(),
+    };
   };
 }
