@@ -10,6 +10,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
 import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
 import searchAccentFolding from './src/plugins/search-accent-folding';
+import searchIndexCompact from './src/plugins/search-index-compact';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import explorerAssets from './src/plugins/explorer';
@@ -31,7 +32,7 @@ import {TWIN_ACTIONS_CLASS} from './src/lib/machine-readable';
 import {GENERATED_DIR, WEBHOOKS_SPEC} from './src/data/webhook-events';
 import {eventPageMdx, overviewPageMdx} from './src/lib/webhook-pages';
 import {SSR_TEMPLATE} from './src/lib/ssr-template';
-import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS} from './src/lib/search-params';
+import {REPEATED_TEXT_CLASS, SEARCH_CONTEXTS, referenceSectionTextSelectors} from './src/lib/search-params';
 
 // Aliases of the 2024-09-04 release note under the other reading of its date, 2025-09-04:
 // the canonical route stays /blog/2024-09-04-release-notes (tests/e2e/routes.spec.ts).
@@ -40,6 +41,9 @@ const blogRedirects = [{from: '/blog/2025-09-04-release-notes', to: '/blog/2024-
 // The public address; SITE_URL overrides it at build time (pages' code that names it follows).
 const siteUrl = process.env.SITE_URL ?? SITE.defaultUrl;
 const remarkFacts = [remarkPlatformFacts, {siteUrl}] as const;
+
+/** The reference's docs plugin; its pages carry `plugin-id-api` in their <html> class. */
+const API_DOCS_PLUGIN_ID = 'api';
 
 export default {
   title: SITE.title,
@@ -124,7 +128,7 @@ export default {
       './src/plugins/api-reference/index.ts',
       // The reference's home page names the examples' languages with :linguagens[].
       {
-        id: 'api',
+        id: API_DOCS_PLUGIN_ID,
         beforeDefaultRemarkPlugins: [remarkFacts],
         remarkPlugins: [[remarkTwinActions, {kind: 'doc'}]],
       } satisfies ApiReferenceOptions,
@@ -136,6 +140,7 @@ export default {
     // The blog alias above, and every guide's address on the platform's earlier site.
     ['@docusaurus/plugin-client-redirects', {redirects: [...blogRedirects, ...legacyRedirects()]}],
     searchAccentFolding,
+    searchIndexCompact,
     latestReleaseNotes,
     chunkFilenames,
     // The explorer's schema, a content-hashed asset of the build (/explorador).
@@ -206,6 +211,7 @@ export default {
           `.${CATEGORY_INDEX_CLASS}`,
           `.${REPEATED_TEXT_CLASS}`,
           `.${TWIN_ACTIONS_CLASS}`,
+          ...referenceSectionTextSelectors(API_DOCS_PLUGIN_ID),
         ],
         searchBarShortcutKeymap: 'mod+k',
         highlightSearchTermsOnTargetPage: false,

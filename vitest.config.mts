@@ -9,7 +9,7 @@ import {configDefaults, defineConfig} from 'vitest/config';
 // - integration (tests/integration): real graphql-markdown generation, HTTP and WebSocket servers,
 //   nginx, other languages' toolchains and child processes. `npm run test:integration`.
 // - integration-sites (tests/integration-sites): builds every site `npm run bench` builds besides the
-//   portal (the floor site), into folders of their own, so the benchmark cannot break unnoticed.
+//   portal (the floor, the route floor, the peer), into folders of their own, so the benchmark cannot break unnoticed.
 //   `npm run test:sites`.
 // `npm test` runs all four. Inline projects do not inherit root options, so each sets its own.
 const INTEGRATION_TIMEOUT_MS = 60_000;

@@ -1,11 +1,18 @@
 /**
  * The performance budgets, as data, and the check that turns a benchmark result into pass/fail
- * lines. What a reader feels is held to the floor site measured in the same run (a ratio or a
- * difference to it), since absolute scores on a shared machine move by ±10 points between runs.
+ * lines. What a reader feels is held to reference sites measured in the same run (a ratio or a
+ * difference to them), since absolute scores on a shared machine move by ±10 points between runs:
+ * each page kind to the route floor's page at the same path (bench/route-floor-site: the same
+ * stack with every route and each page empty, so that what Docusaurus charges for the routes is
+ * the reference's, not the page's), and the API page kinds to the peer's (bench/peer-site: the
+ * same schema through @graphql-markdown/docusaurus), which they must be ahead of. The one-page
+ * floor is reported beside them, not budgeted: the route floor's distance to it is the route
+ * table's cost (report.ts).
  * A budget whose measurement is missing from the run (a section skipped with --only, or a
  * measurement that failed) is reported as not measured, never as passed.
  */
-import type {BenchResult, PageResult, PageWeightClass} from './result';
+import {PEER_PAGES} from './page-weight';
+import type {BenchResult, PageResult, PageWeightClass, ReferenceSiteResult} from './result';
 
 export type BudgetStatus = 'passou' | 'falhou' | 'não medido';
 
@@ -23,14 +30,14 @@ export const BUDGETS = {
   /** Cold build with Faster, as a fraction of the cold build without it. */
   coldBuildFasterRatio: 0.4,
   coldBuildSeconds: 100,
-  /** Lighthouse mobile performance (median of the runs) may be at most this far below the floor's. */
+  /** Lighthouse mobile performance (median of the runs) may be at most this far below the route floor's. */
   performanceBelowFloor: 3,
   lighthouseAccessibility: 100,
-  /** Total blocking time, as a multiple of the floor's. */
+  /** Total blocking time, as a multiple of the route floor's. */
   totalBlockingTimeFloorRatio: 1.3,
   /** Largest Contentful Paint minus First Contentful Paint. */
   lcpAfterFcpMs: 500,
-  /** First-load JS (gzip) a page kind may add to the floor's. */
+  /** First-load JS (gzip) a page kind may add to the route floor's. */
   firstLoadJsOverFloorBytes: {rico: 60 * KIB, leve: 40 * KIB} satisfies Record<PageWeightClass, number>,
   /** Ctrl+K to the first suggestion, on every page kind. */
   firstSearchResultMs: 300,
@@ -84,6 +91,10 @@ function buildChecks(result: BenchResult): BudgetCheck[] {
   ];
 }
 
+/** The reference site's page of the same kind as the portal's. */
+const pageOfKind = (site: ReferenceSiteResult | undefined, kind: string): PageResult | undefined =>
+  site?.pages.find((page) => page.kind === kind);
+
 function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetCheck[] {
   const scores = page.lighthouse;
   const floorScores = floor?.lighthouse;
@@ -95,7 +106,7 @@ function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetChec
   return [
     check(
       `desempenho-${page.kind}`,
-      `Lighthouse, desempenho − o do piso: ${page.label}`,
+      `Lighthouse, desempenho − o do piso de rotas: ${page.label}`,
       `≥ −${String(BUDGETS.performanceBelowFloor)}`,
       scores && floorScores ? scores.performance - floorScores.performance : undefined,
       (value) =>
@@ -112,7 +123,7 @@ function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetChec
     ),
     check(
       `tbt-${page.kind}`,
-      `Tempo total de bloqueio ÷ o do piso: ${page.label}`,
+      `Tempo total de bloqueio ÷ o do piso de rotas: ${page.label}`,
       `≤ ${String(BUDGETS.totalBlockingTimeFloorRatio)}×`,
       tbt !== undefined && floorTbt !== undefined ? tbt / Math.max(floorTbt, 1) : undefined,
       (value) => `${times(value)} (${ms(tbt ?? 0)} × ${ms(floorTbt ?? 0)})`,
@@ -128,7 +139,7 @@ function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetChec
     ),
     check(
       `js-${page.kind}`,
-      `JS no primeiro carregamento (gzip) − o do piso: ${page.label}`,
+      `JS no primeiro carregamento (gzip) − o do piso de rotas: ${page.label}`,
       `≤ +${kib(allowance)}`,
       js !== undefined && floorJs !== undefined ? js - floorJs : undefined,
       (value) => `${value >= 0 ? '+' : ''}${kib(value)} (${kib(js ?? 0)} × ${kib(floorJs ?? 0)})`,
@@ -136,6 +147,49 @@ function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetChec
     ),
   ];
 }
+
+/**
+ * An API page kind ahead of the peer's page of the same kind: a higher performance score, less
+ * blocking time and less first-load JS (a tie is not ahead).
+ */
+function peerChecks(page: PageResult, peer: PageResult | undefined): BudgetCheck[] {
+  const scores = page.lighthouse;
+  const peerScores = peer?.lighthouse;
+  const js = page.weight?.jsGzipBytes;
+  const peerJs = peer?.weight?.jsGzipBytes;
+  const tbt = scores?.totalBlockingTimeMs;
+  const peerTbt = peerScores?.totalBlockingTimeMs;
+  return [
+    check(
+      `par-desempenho-${page.kind}`,
+      `Lighthouse, desempenho − o do par: ${page.label}`,
+      '> 0',
+      scores && peerScores ? scores.performance - peerScores.performance : undefined,
+      (value) =>
+        `${value >= 0 ? '+' : ''}${String(value)} (${String(scores?.performance)} × ${String(peerScores?.performance)})`,
+      (value) => value > 0,
+    ),
+    check(
+      `par-tbt-${page.kind}`,
+      `Tempo total de bloqueio ÷ o do par: ${page.label}`,
+      '< 1.00×',
+      tbt !== undefined && peerTbt !== undefined ? tbt / Math.max(peerTbt, 1) : undefined,
+      (value) => `${times(value)} (${ms(tbt ?? 0)} × ${ms(peerTbt ?? 0)})`,
+      (value) => value < 1,
+    ),
+    check(
+      `par-js-${page.kind}`,
+      `JS no primeiro carregamento (gzip) − o do par: ${page.label}`,
+      '< 0',
+      js !== undefined && peerJs !== undefined ? js - peerJs : undefined,
+      (value) => `${value >= 0 ? '+' : ''}${kib(value)} (${kib(js ?? 0)} × ${kib(peerJs ?? 0)})`,
+      (value) => value < 0,
+    ),
+  ];
+}
+
+/** The page kinds the peer has a page of: the API reference's. */
+const PEER_KINDS: readonly string[] = PEER_PAGES.map((page) => page.kind);
 
 function searchChecks(result: BenchResult): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -224,7 +278,10 @@ function explorerChecks(result: BenchResult): BudgetCheck[] {
 export function checkBudgets(result: BenchResult): BudgetCheck[] {
   return [
     ...buildChecks(result),
-    ...(result.pages ?? []).flatMap((page) => pageChecks(page, result.floor)),
+    ...(result.pages ?? []).flatMap((page) => [
+      ...pageChecks(page, pageOfKind(result.routeFloor, page.kind)),
+      ...(PEER_KINDS.includes(page.kind) ? peerChecks(page, pageOfKind(result.peer, page.kind)) : []),
+    ]),
     ...explorerChecks(result),
     ...searchChecks(result),
   ];

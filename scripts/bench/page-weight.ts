@@ -36,6 +36,19 @@ export const PAGE_KINDS: readonly PageKind[] = [
   },
 ];
 
+/**
+ * The peer's pages of the portal's API page kinds (the same `kind`), at the plugin's default
+ * addresses.
+ */
+export const PEER_PAGES: readonly PageKind[] = [
+  {kind: 'api-objeto', label: 'Par: objeto (Billing)', path: '/docs/schema/types/objects/billing'},
+  {
+    kind: 'api-mutation',
+    label: 'Par: mutation (addDependent)',
+    path: '/docs/schema/operations/mutations/add-dependent',
+  },
+];
+
 export const GZIP_LEVEL = 6;
 export const gzipSize = (bytes: Buffer): number => gzipSync(bytes, {level: GZIP_LEVEL}).length;
 

@@ -66,36 +66,17 @@ function schemaSection(result: BenchResult): string[] {
 const signed = (value: number, format: (value: number) => string): string =>
   `${value >= 0 ? '+' : '−'}${format(Math.abs(value))}`;
 
-/** One row of the pages table; beside each figure, its distance to the floor's. */
-function pageRow(page: PageResult, floor: PageResult | undefined): string[] {
+/** One row of the pages table: the figures of one page, of the portal or of a reference site. */
+function pageRow(page: PageResult, bold = false): string[] {
   const weight = page.weight;
   const scores = page.lighthouse;
-  const floorWeight = page === floor ? undefined : floor?.weight;
-  const floorScores = page === floor ? undefined : floor?.lighthouse;
-  const withFloor = (text: string, distance: string | undefined): string =>
-    distance === undefined ? text : `${text} (${distance})`;
   return [
-    page === floor ? `**${page.label}** (\`${page.path}\`)` : `${page.label} (\`${page.path}\`)`,
-    weight
-      ? withFloor(
-          `${kib(weight.jsGzipBytes)} [${String(weight.jsFiles)}]`,
-          floorWeight && signed(weight.jsGzipBytes - floorWeight.jsGzipBytes, kib),
-        )
-      : '—',
+    bold ? `**${page.label}** (\`${page.path}\`)` : `${page.label} (\`${page.path}\`)`,
+    weight ? `${kib(weight.jsGzipBytes)} [${String(weight.jsFiles)}]` : '—',
     weight ? kib(weight.cssGzipBytes) : '—',
     weight ? `${kib(weight.htmlBytes)} / ${kib(weight.htmlGzipBytes)}` : '—',
-    scores
-      ? withFloor(
-          String(scores.performance),
-          floorScores && signed(scores.performance - floorScores.performance, String),
-        )
-      : '—',
-    scores
-      ? withFloor(
-          `${String(scores.totalBlockingTimeMs)} ms`,
-          floorScores && ratio(scores.totalBlockingTimeMs / Math.max(floorScores.totalBlockingTimeMs, 1)),
-        )
-      : '—',
+    scores ? String(scores.performance) : '—',
+    scores ? `${String(scores.totalBlockingTimeMs)} ms` : '—',
     scores
       ? `${String(scores.firstContentfulPaintMs)} / ${String(scores.largestContentfulPaintMs)} ms (${String(scores.largestContentfulPaintMs - scores.firstContentfulPaintMs)} ms)`
       : '—',
@@ -103,30 +84,93 @@ function pageRow(page: PageResult, floor: PageResult | undefined): string[] {
   ];
 }
 
+/** A page's distance to a reference page: JS difference, performance difference, TBT ratio. */
+function distance(page: PageResult, reference: PageResult | undefined): string {
+  if (reference === undefined) return '—';
+  const parts: string[] = [];
+  if (page.weight && reference.weight) parts.push(signed(page.weight.jsGzipBytes - reference.weight.jsGzipBytes, kib));
+  if (page.lighthouse && reference.lighthouse) {
+    parts.push(
+      `${signed(page.lighthouse.performance - reference.lighthouse.performance, String)} pts`,
+      `TBT ${ratio(page.lighthouse.totalBlockingTimeMs / Math.max(reference.lighthouse.totalBlockingTimeMs, 1))}`,
+    );
+  }
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+const ofKind = (pages: readonly PageResult[] | undefined, kind: string): PageResult | undefined =>
+  pages?.find((page) => page.kind === kind);
+
+const jsOf = (page: PageResult | undefined): number | undefined => page?.weight?.jsGzipBytes;
+
 function pagesSection(result: BenchResult): string[] {
-  const pages = result.pages;
-  const floor = result.floor;
-  if (!pages && !floor) return [];
-  const rows = [...(floor ? [pageRow(floor, floor)] : []), ...(pages ?? []).map((page) => pageRow(page, floor))];
-  return [
+  const {pages, floor, routeFloor, peer} = result;
+  if (!pages && !floor && !routeFloor && !peer) return [];
+  const header = [
+    'página',
+    'JS [arquivos]',
+    'CSS',
+    'HTML bruto / gzip',
+    'desempenho',
+    'TBT',
+    'FCP / LCP (LCP − FCP)',
+    'acessibilidade / boas práticas / SEO',
+  ];
+  const builds = [
+    floor && `piso ${floor.buildSeconds.toFixed(1)} s`,
+    routeFloor && `piso de rotas ${routeFloor.buildSeconds.toFixed(1)} s`,
+    peer && `par ${peer.buildSeconds.toFixed(1)} s`,
+  ].filter((text) => text !== undefined);
+  const section = [
     '## Páginas: primeiro carregamento (gzip) e Lighthouse (móvel)',
     '',
-    'Entre parênteses, a distância ao piso medido neste mesmo run: o site com as mesmas dependências, tema e ' +
-      `configuração e uma só página Markdown${floor ? ` (build em ${floor.buildSeconds.toFixed(1)} s)` : ''}. ` +
-      'Lighthouse: mediana de desempenho das execuções.',
+    'Três referências medidas neste mesmo run, servidas pela mesma receita do nginx: o **piso** (as mesmas ' +
+      'dependências, tema e configuração do portal e uma só página Markdown), o **piso de rotas** (o mesmo, com ' +
+      'todas as rotas do portal e cada página vazia, medido nos mesmos endereços) e o **par** (o mesmo schema pelo ' +
+      '@graphql-markdown/docusaurus, com os padrões dele, num site clássico novo)' +
+      `${builds.length > 0 ? ` (builds: ${builds.join(', ')})` : ''}. Lighthouse: mediana de desempenho das execuções.`,
+    '',
+    table(header, [
+      ...(floor ? [pageRow(floor, true)] : []),
+      ...(routeFloor?.pages ?? []).map((page) => pageRow({...page, label: `Piso de rotas: ${page.label}`}, true)),
+      ...(peer?.pages ?? []).map((page) => pageRow(page, true)),
+      ...(pages ?? []).map((page) => pageRow(page)),
+    ]),
+    '',
+  ];
+  if (!pages) return section;
+  return [
+    ...section,
+    '### Distância de cada página às três referências',
+    '',
+    'JS no primeiro carregamento (gzip), pontos de desempenho e TBT como múltiplo do da referência.',
     '',
     table(
-      [
-        'página',
-        'JS [arquivos] (− piso)',
-        'CSS',
-        'HTML bruto / gzip',
-        'desempenho (− piso)',
-        'TBT (÷ piso)',
-        'FCP / LCP (LCP − FCP)',
-        'acessibilidade / boas práticas / SEO',
-      ],
-      rows,
+      ['página', '− piso', '− piso de rotas (orçamento)', '− par'],
+      pages.map((page) => [
+        page.label,
+        distance(page, floor),
+        distance(page, ofKind(routeFloor?.pages, page.kind)),
+        distance(page, ofKind(peer?.pages, page.kind)),
+      ]),
+    ),
+    '',
+    '### De quem é o JS: a pilha com as rotas e o próprio portal',
+    '',
+    'Do JS a mais que cada página baixa em relação ao piso de uma página, a parte do piso de rotas (a tabela ' +
+      'de rotas, o registro de chunks e os mapas de chunks que o Docusaurus põe no primeiro carregamento com as ' +
+      '~930 rotas) e a parte do portal (chunks da página, componentes, hidratação).',
+    '',
+    table(
+      ['página', 'JS − piso', 'da pilha: piso de rotas − piso', 'do portal: página − piso de rotas'],
+      pages.map((page) => {
+        const js = jsOf(page);
+        const floorJs = jsOf(floor);
+        const routeJs = jsOf(ofKind(routeFloor?.pages, page.kind));
+        const cell = (a: number | undefined, b: number | undefined): string =>
+          a === undefined || b === undefined ? '—' : signed(a - b, kib);
+        return [page.label, cell(js, floorJs), cell(routeJs, floorJs), cell(js, routeJs)];
+      }),
     ),
     '',
   ];

@@ -65,7 +65,6 @@ export interface PageResult {
   readonly lighthouse?: LighthouseScores;
 }
 
-/** The floor site (bench/floor-site): its one page, measured like the portal's. */
 /** The explorer: its page like the others, and what it loads after its first paint. */
 export interface ExplorerResult {
   readonly page: PageResult;
@@ -81,8 +80,18 @@ export interface ExplorerResult {
   readonly runs: number;
 }
 
+/** The floor site (bench/floor-site): its one page, measured like the portal's. */
 export interface FloorResult extends PageResult {
   readonly buildSeconds: number;
+}
+
+/**
+ * A reference site measured on the portal's page kinds (the route floor, the peer): each page
+ * carries the `kind` of the portal's page it stands beside.
+ */
+export interface ReferenceSiteResult {
+  readonly buildSeconds: number;
+  readonly pages: readonly PageResult[];
 }
 
 export interface SearchIndexSize {
@@ -118,6 +127,10 @@ export interface BenchResult {
   readonly builds?: BuildSection;
   readonly schemaScaling?: readonly SchemaScalingPoint[];
   readonly floor?: FloorResult;
+  /** bench/route-floor-site: every route of the portal, each page empty. */
+  readonly routeFloor?: ReferenceSiteResult;
+  /** bench/peer-site: the schema through @graphql-markdown/docusaurus on a fresh classic site. */
+  readonly peer?: ReferenceSiteResult;
   readonly pages?: readonly PageResult[];
   readonly explorer?: ExplorerResult;
   readonly search?: {

@@ -23,12 +23,13 @@ import {startLocalNginx} from '../deploy/local-nginx';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';
 import {measureBuilds, measureSchemaScaling} from './build-sections';
-import {FLOOR_PAGE, buildFloor} from './floor';
+import {FLOOR_PAGE, ROUTE_FLOOR_SITE, buildFloor, buildReferenceSite, type FloorBuild} from './floor';
 import {lighthouseScores} from './lighthouse';
 import {API_PAGE, explorerPage, lazyWeight, measureExplorerExtras} from './explorer';
-import {PAGE_KINDS, measurePageWeight, type PageKind} from './page-weight';
+import {PAGE_KINDS, PEER_PAGES, measurePageWeight, type PageKind} from './page-weight';
 import {renderReport} from './report';
-import type {BenchResult, FloorResult, PageResult, SearchLatencySample} from './result';
+import {buildPeer} from './peer';
+import type {BenchResult, FloorResult, PageResult, ReferenceSiteResult, SearchLatencySample} from './result';
 import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from './search-latency';
 
 const SECTIONS = ['builds', 'schema', 'pages', 'explorer', 'search'] as const;
@@ -108,6 +109,36 @@ async function measureFloor(browser: Browser, logDir: string, runs: number): Pro
   }
 }
 
+/** Builds a reference site, serves it with the portal's nginx recipe and measures the given pages. */
+async function measureReferenceSite(
+  browser: Browser,
+  name: string,
+  build: () => Promise<FloorBuild>,
+  kinds: readonly PageKind[],
+  runs: number,
+): Promise<ReferenceSiteResult> {
+  log(`${name}: build`);
+  const site = await build();
+  try {
+    const [first] = kinds;
+    const server = await startLocalNginx({
+      buildDir: site.buildDir,
+      generatedDir: site.generatedDir,
+      entryPage: path.join(first?.path ?? '/', 'index.html'),
+      port: FLOOR_PORT,
+    });
+    try {
+      const pages: PageResult[] = [];
+      for (const kind of kinds) pages.push(await measurePage(browser, server.url, kind, runs));
+      return {buildSeconds: site.seconds, pages};
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    site.remove();
+  }
+}
+
 async function measureSearch(browser: Browser, baseUrl: string): Promise<SearchLatencySample[]> {
   const latency: SearchLatencySample[] = [];
   for (const pagePath of SEARCH_PAGES) {
@@ -157,6 +188,25 @@ async function main(args: readonly string[]): Promise<number> {
     try {
       if (options.sections.has('pages')) {
         result = {...result, floor: await measureFloor(browser, logDir, options.lighthouseRuns)};
+        save();
+        const routeFloor = await measureReferenceSite(
+          browser,
+          'piso de rotas',
+          () => buildReferenceSite(ROUTE_FLOOR_SITE, logDir),
+          PAGE_KINDS,
+          options.lighthouseRuns,
+        );
+        result = {...result, routeFloor};
+        save();
+        const peer = await measureReferenceSite(
+          browser,
+          'par',
+          () => buildPeer(logDir),
+          PEER_PAGES,
+          options.lighthouseRuns,
+        );
+        result = {...result, peer};
+        save();
         const pages: PageResult[] = [];
         for (const kind of PAGE_KINDS) {
           pages.push(await measurePage(browser, server.url, kind, options.lighthouseRuns));

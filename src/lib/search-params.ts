@@ -1,4 +1,4 @@
-import {REFERENCE_ROUTE_BASE} from './reference-layout';
+import {OPERATIONS_GROUP, REFERENCE_ROUTE_BASE, TYPES_GROUP} from './reference-layout';
 
 /**
  * The longest query the search accepts. No real query comes near it; a pasted wall
@@ -24,6 +24,21 @@ export const SEARCH_CONTEXTS = [
  * for it finds the page that explains it instead of a dozen identical excerpts.
  */
 export const REPEATED_TEXT_CLASS = 'search-repeated-text';
+
+/**
+ * What the search leaves out of the reference's generated pages (operations and types, found by
+ * the docs id in the page's <html> class; the reference's own prose pages keep their text): every
+ * element of the page's Markdown but its title and headings. Those pages are found by their name
+ * (the title), their description (the page's meta description, indexed on its own) and their
+ * fields, arguments and values (the headings). The text under each heading (a field's
+ * description, the examples, the page's opening paragraph, which repeats the meta description)
+ * was most of the reference's index, which the first search on an API page downloads.
+ */
+export function referenceSectionTextSelectors(pluginId: string): string[] {
+  return [OPERATIONS_GROUP, TYPES_GROUP].map(
+    (group) => `html.plugin-id-${pluginId}[class*="docs-doc-id-${group}/"] .theme-doc-markdown > :not(header, h2, h3)`,
+  );
+}
 
 export type SearchContextPath = (typeof SEARCH_CONTEXTS)[number]['path'];
 

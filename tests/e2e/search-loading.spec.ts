@@ -1,5 +1,9 @@
 import type {Page, Request} from '@playwright/test';
+import {BUDGETS} from '../../scripts/bench/budgets';
+import {PAGE_KINDS, gzipSize} from '../../scripts/bench/page-weight';
 import {test, expect, waitForHydration, waitForSearchBox, waitForSearchIndex} from './fixtures';
+
+const FIRST_SEARCH_KB = BUDGETS.firstSearchDownloadGzipBytes / 1024;
 
 /*
  * The search box's code (the plugin's box, lunr and its Portuguese stemmer) is not part of a page's
@@ -88,5 +92,33 @@ for (const width of [1280, 500]) {
     await page.mouse.move(0, 400);
     expect(await box(page).boundingBox()).toEqual(before);
     expect(await page.locator('.navbar__search kbd').allTextContents()).toEqual(hintsBefore);
+  });
+}
+
+/*
+ * What a visit's first search downloads, on every page kind the benchmark measures: from Ctrl+K to
+ * the first suggestion, the box's code, the worker, lunr and the section's index (the worker's
+ * requests reach the context), gzipped as the benchmark counts them (scripts/bench/search-latency.ts).
+ */
+for (const kind of PAGE_KINDS) {
+  test(`a primeira busca em ${kind.path} baixa no máximo ${String(FIRST_SEARCH_KB)} KB (gzip)`, async ({page}) => {
+    const requests: Request[] = [];
+    await page.goto(kind.path, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    page.context().on('request', (request) => requests.push(request));
+    await expect(async () => {
+      await page.keyboard.press('Control+KeyK');
+      await expect(page.locator('input.navbar__search-input:focus')).toHaveCount(1, {timeout: 500});
+    }).toPass({timeout: 10_000});
+    await page.keyboard.insertText('boleto');
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible({timeout: 15_000});
+    const sizes = await Promise.all(
+      requests.map(async (request) => {
+        const body = await (await request.response())?.body().catch(() => undefined);
+        return body === undefined ? 0 : gzipSize(body);
+      }),
+    );
+    expect(requests.some((request) => /\/search-index[^/]*\.json/u.test(request.url()))).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(BUDGETS.firstSearchDownloadGzipBytes);
   });
 }

@@ -7,6 +7,7 @@ import type {
   FloorResult,
   PageResult,
   PageWeightClass,
+  ReferenceSiteResult,
 } from '../../../../scripts/bench/result';
 
 const build = (seconds: number): BuildTiming => ({seconds, pages: 900});
@@ -52,7 +53,26 @@ function page(kind: string, weightClass: PageWeightClass, figures: Figures): Pag
   };
 }
 
-const floor: FloorResult = {...page('piso', 'leve', {jsKb: 200, performance: 80, tbt: 400}), buildSeconds: 30};
+const floor: FloorResult = {...page('piso', 'leve', {jsKb: 150, performance: 95, tbt: 100}), buildSeconds: 30};
+
+/** The route floor's pages at the portal's paths, each with the kind of the portal's page. */
+const routeFloor: ReferenceSiteResult = {
+  buildSeconds: 60,
+  pages: [
+    page('guia', 'rico', {jsKb: 200, performance: 80, tbt: 400}),
+    page('inicio', 'leve', {jsKb: 200, performance: 80, tbt: 400}),
+    page('api-objeto', 'rico', {jsKb: 200, performance: 80, tbt: 400}),
+    page('api-mutation', 'rico', {jsKb: 200, performance: 80, tbt: 400}),
+  ],
+};
+
+const peer: ReferenceSiteResult = {
+  buildSeconds: 90,
+  pages: [
+    page('api-objeto', 'rico', {jsKb: 300, performance: 70, tbt: 900}),
+    page('api-mutation', 'rico', {jsKb: 300, performance: 70, tbt: 900}),
+  ],
+};
 
 const statusOf = (checks: BudgetCheck[], id: string): string | undefined =>
   checks.find((check) => check.id === id)?.status;
@@ -86,12 +106,14 @@ describe('checkBudgets', () => {
     expect(statusOf(baselineFailed, 'build-frio-razao')).toBe('não medido');
   });
 
-  it('cada página é medida contra o piso do mesmo run', () => {
+  it('cada página é medida contra a página do piso de rotas no mesmo endereço, não contra o piso', () => {
     const checks = checkBudgets({
       ...base,
+      // The one-page floor is lighter and faster than every page below: it is reported, not budgeted.
       floor,
+      routeFloor,
       pages: [
-        // Rich pages may add 60 KB of JS to the floor's, light ones 40 KB.
+        // Rich pages may add 60 KB of JS to the route floor's, light ones 40 KB.
         page('guia', 'rico', {jsKb: 260, performance: 77, tbt: 520, fcp: 1000, lcp: 1500}),
         page('inicio', 'leve', {jsKb: 241, performance: 76, accessibility: 99, tbt: 521, fcp: 1000, lcp: 1501}),
       ],
@@ -109,12 +131,49 @@ describe('checkBudgets', () => {
     expect(statusOf(checks, 'lcp-fcp-inicio')).toBe('falhou');
   });
 
-  it('sem o piso, o que se mede contra ele fica "não medido"', () => {
-    const checks = checkBudgets({...base, pages: [page('guia', 'rico', {jsKb: 1, performance: 100})]});
+  it('sem o piso de rotas, o que se mede contra ele fica "não medido", mesmo com o piso de uma página', () => {
+    const checks = checkBudgets({...base, floor, pages: [page('guia', 'rico', {jsKb: 1, performance: 100})]});
     expect(statusOf(checks, 'js-guia')).toBe('não medido');
     expect(statusOf(checks, 'desempenho-guia')).toBe('não medido');
     expect(statusOf(checks, 'tbt-guia')).toBe('não medido');
     expect(statusOf(checks, 'lcp-fcp-guia')).toBe('passou');
+  });
+
+  it('sem a página do mesmo tipo no piso de rotas, nada se compara com outra página dele', () => {
+    const checks = checkBudgets({...base, routeFloor, pages: [page('blog', 'leve', {jsKb: 1, performance: 100})]});
+    expect(statusOf(checks, 'js-blog')).toBe('não medido');
+    expect(statusOf(checks, 'desempenho-blog')).toBe('não medido');
+  });
+
+  it('as páginas da API ficam à frente do par em desempenho, TBT e JS; empate não é estar à frente', () => {
+    const checks = checkBudgets({
+      ...base,
+      routeFloor,
+      peer,
+      pages: [
+        page('api-objeto', 'rico', {jsKb: 299, performance: 71, tbt: 899}),
+        page('api-mutation', 'rico', {jsKb: 300, performance: 70, tbt: 900}),
+        page('guia', 'rico', {jsKb: 400, performance: 10, tbt: 5000}),
+      ],
+    });
+    for (const id of ['par-desempenho-api-objeto', 'par-tbt-api-objeto', 'par-js-api-objeto'])
+      expect(statusOf(checks, id)).toBe('passou');
+    for (const id of ['par-desempenho-api-mutation', 'par-tbt-api-mutation', 'par-js-api-mutation'])
+      expect(statusOf(checks, id)).toBe('falhou');
+    expect(checks.find((check) => check.id === 'par-js-api-objeto')?.measured).toBe('-1.0 KB (299.0 KB × 300.0 KB)');
+    // The peer has no guide: a guide is held to the route floor only.
+    expect(checks.filter((check) => check.id.endsWith('-guia') && check.id.startsWith('par-'))).toEqual([]);
+  });
+
+  it('sem o par, os orçamentos contra ele ficam "não medido"', () => {
+    const checks = checkBudgets({
+      ...base,
+      routeFloor,
+      pages: [page('api-objeto', 'rico', {jsKb: 1, performance: 100})],
+    });
+    expect(statusOf(checks, 'par-desempenho-api-objeto')).toBe('não medido');
+    expect(statusOf(checks, 'par-tbt-api-objeto')).toBe('não medido');
+    expect(statusOf(checks, 'par-js-api-objeto')).toBe('não medido');
   });
 
   it('busca: índice por página indexada, e latência e bytes da primeira busca em cada página', () => {
