@@ -8,17 +8,18 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {GraphQLError, Kind, parse, type DocumentNode, type OperationDefinitionNode} from 'graphql';
 
 import {operationSize, translateSyntax} from '../../src/lib/operation-check';
+import {REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES} from '../../src/data/error-codes';
 import {RATE_LIMIT_HTTP_STATUS} from '../../src/data/platform-facts';
 import {readBody, utf8} from './body';
 import type {Limits} from './limits';
 import type {RateLimiter} from './rate-limit';
 import {
   RATE_LIMITED,
-  REQUEST_CODES,
   TIMED_OUT,
   requestError,
   retryAfter,
   sendErrors,
+  statusOf,
   sendJson,
   type ErrorEntry,
 } from './responses';
@@ -39,16 +40,15 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** The body's fields, or what is wrong with them. */
 function requestOf(value: unknown): GraphQLBody | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return 'O corpo da requisição precisa ser um objeto JSON com `query`, `variables` e `operationName`.';
+    return REQUEST_ERROR_MESSAGES.notObject;
   }
   const {query, variables, operationName} = value as Record<string, unknown>;
-  if (typeof query !== 'string' || query.trim() === '')
-    return 'O campo `query` precisa trazer o documento GraphQL, em texto.';
+  if (typeof query !== 'string' || query.trim() === '') return REQUEST_ERROR_MESSAGES.noQuery;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-    return 'O campo `variables` precisa ser um objeto JSON, com uma chave por variável.';
+    return REQUEST_ERROR_MESSAGES.variables;
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    return 'O campo `operationName` precisa ser o nome de uma operação do documento, em texto.';
+    return REQUEST_ERROR_MESSAGES.operationNameType;
   }
   return {
     query,
@@ -80,7 +80,7 @@ export function documentErrors(request: GraphQLBody, limits: Limits): ErrorEntry
       {
         message: translateSyntax(error.message),
         ...(error.locations === undefined ? {} : {locations: error.locations}),
-        extensions: {code: REQUEST_CODES.syntax},
+        extensions: {code: REQUEST_ERROR_CODES.syntax},
       },
     ];
   }
@@ -88,11 +88,9 @@ export function documentErrors(request: GraphQLBody, limits: Limits): ErrorEntry
   if (operation === undefined) {
     if (request.operationName === null || request.operationName === undefined) return [];
     return [
-      requestError(
-        REQUEST_CODES.invalid,
-        `O documento não tem uma operação chamada \`${request.operationName}\`: confira \`operationName\`.`,
-        {operationName: request.operationName},
-      ),
+      requestError(REQUEST_ERROR_CODES.invalid, REQUEST_ERROR_MESSAGES.unknownOperation(request.operationName), {
+        operationName: request.operationName,
+      }),
     ];
   }
   const name = operation.name?.value ?? `(${operation.operation} sem nome)`;
@@ -100,20 +98,18 @@ export function documentErrors(request: GraphQLBody, limits: Limits): ErrorEntry
   const errors: ErrorEntry[] = [];
   if (depth > limits.depth) {
     errors.push(
-      requestError(
-        REQUEST_CODES.tooComplex,
-        `A operação \`${name}\` aninha campos em ${depth} níveis; o limite é ${limits.depth}.`,
-        {depth, maxAllowedDepth: limits.depth},
-      ),
+      requestError(REQUEST_ERROR_CODES.tooComplex, REQUEST_ERROR_MESSAGES.tooDeep(name, depth, limits.depth), {
+        depth,
+        maxAllowedDepth: limits.depth,
+      }),
     );
   }
   if (breadth > limits.breadth) {
     errors.push(
-      requestError(
-        REQUEST_CODES.tooComplex,
-        `A operação \`${name}\` seleciona ${breadth} campos; o limite é ${limits.breadth}.`,
-        {breadth, maxAllowedBreadth: limits.breadth},
-      ),
+      requestError(REQUEST_ERROR_CODES.tooComplex, REQUEST_ERROR_MESSAGES.tooWide(name, breadth, limits.breadth), {
+        breadth,
+        maxAllowedBreadth: limits.breadth,
+      }),
     );
   }
   return errors;
@@ -155,12 +151,7 @@ export async function handleGraphQL(
     sendErrors(
       response,
       415,
-      [
-        requestError(
-          REQUEST_CODES.invalid,
-          `Envie o corpo em JSON, com o cabeçalho \`Content-Type: application/json\` (recebido: ${type === '' ? 'nenhum' : `\`${type}\``}).`,
-        ),
-      ],
+      [requestError(REQUEST_ERROR_CODES.invalid, REQUEST_ERROR_MESSAGES.contentType(type === '' ? undefined : type))],
       closeAfter(response),
     );
     return;
@@ -169,9 +160,9 @@ export async function handleGraphQL(
   if (!body.ok) {
     sendErrors(
       response,
-      413,
+      statusOf(REQUEST_ERROR_CODES.tooLarge),
       [
-        requestError(REQUEST_CODES.tooLarge, `O corpo da requisição passa do limite de ${limits.bodyBytes} bytes.`, {
+        requestError(REQUEST_ERROR_CODES.tooLarge, REQUEST_ERROR_MESSAGES.tooLarge(limits.bodyBytes), {
           maxAllowedBytes: limits.bodyBytes,
         }),
       ],
@@ -184,21 +175,22 @@ export async function handleGraphQL(
   try {
     if (text === undefined) throw new Error('os bytes não são UTF-8');
     parsed = JSON.parse(text) as unknown;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    sendErrors(response, 400, [
-      requestError(REQUEST_CODES.notJson, `O corpo da requisição não é um JSON válido: ${detail}.`),
+  } catch {
+    sendErrors(response, statusOf(REQUEST_ERROR_CODES.notJson), [
+      requestError(REQUEST_ERROR_CODES.notJson, REQUEST_ERROR_MESSAGES.notJson),
     ]);
     return;
   }
   const graphqlRequest = requestOf(parsed);
   if (typeof graphqlRequest === 'string') {
-    sendErrors(response, 400, [requestError(REQUEST_CODES.invalid, graphqlRequest)]);
+    sendErrors(response, statusOf(REQUEST_ERROR_CODES.invalid), [
+      requestError(REQUEST_ERROR_CODES.invalid, graphqlRequest),
+    ]);
     return;
   }
   const refused = documentErrors(graphqlRequest, limits);
   if (refused.length > 0) {
-    sendErrors(response, 200, refused);
+    sendErrors(response, Math.max(...refused.map((entry) => statusOf(String(entry.extensions.code)))), refused);
     return;
   }
   const result = await within(simulator.execute(graphqlRequest, token === undefined ? {} : {token}), limits.timeoutMs);

@@ -1,12 +1,12 @@
 /**
  * What the simulator answers when a request never reaches the model: the `errors[]` shape of the
  * Erros page, in Portuguese. Codes of the catalogue (src/data/error-codes.ts) come from there with
- * their example message; a refusal the catalogue has no entry for (a body that is not JSON, too
- * large, of another type) carries the code HotChocolate, the API's server, gives it.
+ * their example message or the catalogue's message for what was refused, and with the catalogue's
+ * HTTP status.
  */
 import type {ServerResponse} from 'node:http';
 
-import {API_ERRORS} from '../../src/data/error-codes';
+import {errorByCode} from '../../src/data/error-codes';
 import {
   RATE_LIMIT_ERROR_CODE,
   RATE_LIMIT_RETRY_HEADER,
@@ -19,18 +19,8 @@ export interface ErrorEntry {
   readonly extensions: Readonly<Record<string, unknown>>;
 }
 
-/** HotChocolate's codes for a request refused before its operation runs (HC0014 is in the catalogue). */
-export const REQUEST_CODES = {
-  syntax: 'HC0014',
-  invalid: 'HC0009',
-  tooLarge: 'HC0010',
-  notJson: 'HC0011',
-  tooComplex: 'HC0047',
-  unexpected: 'HC0008',
-} as const;
-
 function catalogued(code: string): ErrorEntry {
-  const entry = API_ERRORS.find((error) => error.code === code);
+  const entry = errorByCode(code);
   if (entry === undefined) throw new Error(`simulador: o código ${code} saiu do catálogo de erros`);
   return {message: entry.example.message, extensions: entry.example.extensions};
 }
@@ -42,6 +32,13 @@ export const requestError = (code: string, message: string, more: Record<string,
   message,
   extensions: {code, ...more},
 });
+
+/** The HTTP status the catalogue gives a code's refusals. */
+export function statusOf(code: string): number {
+  const entry = errorByCode(code);
+  if (entry === undefined) throw new Error(`simulador: o código ${code} saiu do catálogo de erros`);
+  return entry.httpStatus;
+}
 
 /** CORS for the explorer of the portal pointed at the simulator (any origin: it runs on the reader's machine). */
 export const CORS_HEADERS = {

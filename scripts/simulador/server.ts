@@ -8,9 +8,10 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 
 import {handleGraphQL} from './graphql-http';
+import {REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES} from '../../src/data/error-codes';
 import {LIMITS, type Limits} from './limits';
 import {RateLimiter} from './rate-limit';
-import {CORS_HEADERS, REQUEST_CODES, requestError, sendErrors, sendJson} from './responses';
+import {CORS_HEADERS, requestError, sendErrors, sendJson, statusOf} from './responses';
 import {SCENARIO_ROUTE, handleScenario} from './scenario';
 import type {SimulatorPort} from './simulator-port';
 import {attachSubscriptions} from './subscriptions';
@@ -56,12 +57,7 @@ export async function startSandbox(simulator: SimulatorPort, options: SandboxOpt
         sendErrors(
           response,
           405,
-          [
-            requestError(
-              REQUEST_CODES.invalid,
-              `Envie as operações por POST em ${GRAPHQL_ROUTE}, com o corpo em JSON.`,
-            ),
-          ],
+          [requestError(REQUEST_ERROR_CODES.invalid, REQUEST_ERROR_MESSAGES.method(GRAPHQL_ROUTE))],
           {Allow: 'POST'},
         );
         return;
@@ -84,8 +80,8 @@ export async function startSandbox(simulator: SimulatorPort, options: SandboxOpt
       process.stderr.write(
         `simulador: erro inesperado em ${request.method ?? ''} ${request.url ?? ''}: ${String(error)}\n`,
       );
-      sendErrors(response, 500, [
-        requestError(REQUEST_CODES.unexpected, `Erro inesperado no simulador: ${String(error)}`),
+      sendErrors(response, statusOf(REQUEST_ERROR_CODES.unexpected), [
+        requestError(REQUEST_ERROR_CODES.unexpected, REQUEST_ERROR_MESSAGES.unexpected),
       ]);
     });
   });

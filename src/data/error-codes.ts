@@ -16,14 +16,17 @@
  */
 
 import {
+  OPERATION_MAX_DEPTH,
   RATE_LIMIT_ERROR_CODE,
   RATE_LIMIT_HTTP_STATUS,
   RATE_LIMIT_RETRY_HEADER,
+  REQUEST_BODY_MAX_BYTES,
   REQUEST_TIMEOUT_ERROR_CODE,
   TAKE_MAX,
   TAKE_MAX_ERROR_CODE,
   PLATFORM_FACTS,
   factText,
+  formatInteger,
 } from './platform-facts';
 import {academicClasses, carla, helena, token} from './world';
 
@@ -36,8 +39,41 @@ const exampleLockedUntil = new Date(
 const fullClass = academicClasses.find((academicClass) => academicClass.id === 311);
 if (fullClass?.enrollmentLimit === undefined) throw new Error('error-codes: a turma 311 do mundo de exemplo sumiu');
 
+/**
+ * HotChocolate's codes for a request refused before its operation runs, and the messages that
+ * name what was refused: the catalogue's examples and the local simulator (scripts/simulador)
+ * both use them.
+ */
+export const REQUEST_ERROR_CODES = {
+  unexpected: 'HC0008',
+  invalid: 'HC0009',
+  tooLarge: 'HC0010',
+  notJson: 'HC0011',
+  syntax: 'HC0014',
+  tooComplex: 'HC0047',
+} as const;
+
+export const REQUEST_ERROR_MESSAGES = {
+  method: (route: string): string => `Envie as operações por POST em ${route}, com o corpo em JSON.`,
+  contentType: (received: string | undefined): string =>
+    `Envie o corpo em JSON, com o cabeçalho \`Content-Type: application/json\` (recebido: ${received === undefined ? 'nenhum' : `\`${received}\``}).`,
+  notObject: 'O corpo da requisição precisa ser um objeto JSON com `query`, `variables` e `operationName`.',
+  noQuery: 'O campo `query` precisa trazer o documento GraphQL, em texto.',
+  variables: 'O campo `variables` precisa ser um objeto JSON, com uma chave por variável.',
+  operationNameType: 'O campo `operationName` precisa ser o nome de uma operação do documento, em texto.',
+  unknownOperation: (name: string): string =>
+    `O documento não tem uma operação chamada \`${name}\`: confira \`operationName\`.`,
+  tooLarge: (bytes: number): string => `O corpo da requisição passa do limite de ${formatInteger(bytes)} bytes.`,
+  notJson: 'O corpo da requisição não é um JSON válido, em UTF-8.',
+  tooDeep: (operation: string, depth: number, max: number): string =>
+    `A operação \`${operation}\` aninha campos em ${depth} níveis; o limite é ${max}.`,
+  tooWide: (operation: string, breadth: number, max: number): string =>
+    `A operação \`${operation}\` seleciona ${breadth} campos; o limite é ${max}.`,
+  unexpected: 'Erro inesperado no servidor ao tratar a requisição.',
+} as const;
+
 /** Sections of the catalogue; the Erros page gives each its heading and an <ErrorCatalogue group> under it. */
-export const ERROR_GROUPS = ['autenticacao', 'documento', 'limites', 'regras'] as const;
+export const ERROR_GROUPS = ['autenticacao', 'documento', 'limites', 'regras', 'servidor'] as const;
 
 export type ErrorGroup = (typeof ERROR_GROUPS)[number];
 
@@ -245,7 +281,7 @@ export const API_ERRORS: readonly ApiError[] = [
     },
   },
   {
-    code: 'HC0014',
+    code: REQUEST_ERROR_CODES.syntax,
     title: 'Documento com erro de sintaxe',
     group: 'documento',
     origin: 'hotchocolate',
@@ -259,7 +295,42 @@ export const API_ERRORS: readonly ApiError[] = [
     example: {
       message: 'Caractere inesperado: esperava um nome e encontrou `}`.',
       locations: [{line: 4, column: 1}],
-      extensions: {code: 'HC0014'},
+      extensions: {code: REQUEST_ERROR_CODES.syntax},
+    },
+  },
+  {
+    code: REQUEST_ERROR_CODES.invalid,
+    title: 'Requisição malformada',
+    group: 'documento',
+    origin: 'hotchocolate',
+    meaning:
+      'A requisição não tem a forma de uma requisição GraphQL: o corpo não é um objeto com `query`, `variables` e `operationName`, falta o documento em `query` ou `operationName` nomeia uma operação que o documento não tem. A mesma recusa chega com status 405 quando o método não é POST e com status 415 quando o `Content-Type` não é `application/json`. Nada é executado.',
+    retry: 'corrigir',
+    retryWhen: 'Nunca com a mesma requisição.',
+    action:
+      'Envie por POST, com `Content-Type: application/json`, um objeto JSON com o documento em `query`, as variáveis em `variables` e, se o documento tiver mais de uma operação, o nome da escolhida em `operationName`.',
+    httpStatus: 400,
+    data: 'ausente',
+    example: {
+      message: REQUEST_ERROR_MESSAGES.noQuery,
+      extensions: {code: REQUEST_ERROR_CODES.invalid},
+    },
+  },
+  {
+    code: REQUEST_ERROR_CODES.notJson,
+    title: 'Corpo que não é JSON',
+    group: 'documento',
+    origin: 'hotchocolate',
+    meaning:
+      'O corpo da requisição não é um JSON válido: uma chave sem aspas, uma vírgula sobrando, um texto cortado no meio ou bytes que não são UTF-8. Nada é executado.',
+    retry: 'corrigir',
+    retryWhen: 'Nunca com o mesmo corpo.',
+    action: 'Monte o corpo com o serializador JSON da sua linguagem em vez de concatenar texto, e envie-o em UTF-8.',
+    httpStatus: 400,
+    data: 'ausente',
+    example: {
+      message: REQUEST_ERROR_MESSAGES.notJson,
+      extensions: {code: REQUEST_ERROR_CODES.notJson},
     },
   },
   validation('validacao-campo-inexistente', 'sec-Field-Selections-on-Objects-Interfaces-and-Unions-Types', {
@@ -388,6 +459,44 @@ export const API_ERRORS: readonly ApiError[] = [
         field: 'Query.billings',
         requestedItems: TAKE_MAX * 2,
         maxAllowedItems: TAKE_MAX,
+      },
+    },
+  },
+  {
+    code: REQUEST_ERROR_CODES.tooLarge,
+    title: 'Corpo grande demais',
+    group: 'limites',
+    origin: 'hotchocolate',
+    meaning: `O corpo da requisição passa de ${factText('requisicao.corpoMaximo')}, limite que \`extensions.maxAllowedBytes\` repete em bytes. A requisição é recusada antes de ser lida inteira, e nada é executado.`,
+    retry: 'corrigir',
+    retryWhen: 'Com um corpo dentro do limite.',
+    action: `Envie os arquivos dentro do tamanho máximo de cada mutation de envio (um arquivo de importação tem até ${factText('arquivos.importacaoMaximo')}) e divida os lotes grandes em várias requisições.`,
+    httpStatus: 413,
+    data: 'ausente',
+    example: {
+      message: REQUEST_ERROR_MESSAGES.tooLarge(REQUEST_BODY_MAX_BYTES),
+      extensions: {code: REQUEST_ERROR_CODES.tooLarge, maxAllowedBytes: REQUEST_BODY_MAX_BYTES},
+    },
+  },
+  {
+    code: REQUEST_ERROR_CODES.tooComplex,
+    title: 'Operação grande demais',
+    group: 'limites',
+    origin: 'hotchocolate',
+    meaning: `A operação passa de ${factText('operacao.profundidadeMaxima')} ou seleciona mais de ${factText('operacao.larguraMaxima')}. Ela é recusada inteira, antes de ser executada; cada limite ultrapassado gera uma entrada em \`errors\`.`,
+    retry: 'corrigir',
+    retryWhen:
+      'Com a operação dentro dos limites, que vêm em `extensions.maxAllowedDepth` ou `extensions.maxAllowedBreadth`.',
+    action:
+      'Peça só os campos que a tela ou o processo usa e divida uma leitura grande em operações menores; o verificador de operações do portal mede as suas antes do envio.',
+    httpStatus: 200,
+    data: 'ausente',
+    example: {
+      message: REQUEST_ERROR_MESSAGES.tooDeep('Boletos', OPERATION_MAX_DEPTH + 1, OPERATION_MAX_DEPTH),
+      extensions: {
+        code: REQUEST_ERROR_CODES.tooComplex,
+        depth: OPERATION_MAX_DEPTH + 1,
+        maxAllowedDepth: OPERATION_MAX_DEPTH,
       },
     },
   },
@@ -668,6 +777,25 @@ export const API_ERRORS: readonly ApiError[] = [
       locations: [{line: 2, column: 3}],
       path: ['billingsPdf'],
       extensions: {code: 'EMPTY_SELECTION'},
+    },
+  },
+  {
+    code: REQUEST_ERROR_CODES.unexpected,
+    title: 'Erro inesperado',
+    group: 'servidor',
+    origin: 'hotchocolate',
+    meaning:
+      'O servidor falhou ao tratar a requisição, por um defeito dele e não da requisição. A resposta não diz o que chegou a ser gravado: uma mutation pode ter sido aplicada.',
+    retry: 'verificar-antes',
+    retryWhen:
+      'Uma consulta pode ser repetida logo. Uma mutation, só depois de consultar o registro e confirmar que a primeira chamada não foi aplicada.',
+    action:
+      'Registre no log a `message` e a requisição enviada; se o erro se repetir com a mesma requisição, leve esses dados ao suporte.',
+    httpStatus: 500,
+    data: 'ausente',
+    example: {
+      message: REQUEST_ERROR_MESSAGES.unexpected,
+      extensions: {code: REQUEST_ERROR_CODES.unexpected},
     },
   },
 ];

@@ -104,6 +104,14 @@ export const REQUEST_TIMEOUT_ERROR_CODE = 'HC0045';
  * the API's timeout error (and knows the request was interrupted) instead of giving up first.
  */
 export const CLIENT_TIMEOUT_SECONDS = REQUEST_TIMEOUT_SECONDS + 5;
+/**
+ * Largest body of a request, in megabytes of 1024 × 1024 bytes. A file goes as the JSON list of
+ * bytes the schema asks for (`[Byte!]`), up to four characters a byte ("255,"): the largest
+ * import file (IMPORT_MAX_MEGABYTES) takes up to four times its size, and the rest of the request fits
+ * in what is left (a unit test checks it).
+ */
+export const REQUEST_BODY_MAX_MEGABYTES = 100;
+export const REQUEST_BODY_MAX_BYTES = REQUEST_BODY_MAX_MEGABYTES * 1024 * 1024;
 
 /** IANA zone of "hoje" (today) in every rule that compares with the current date. */
 export const TODAY_TIME_ZONE = 'America/Sao_Paulo';
@@ -361,6 +369,12 @@ export const PLATFORM_FACTS = {
     CLIENT_TIMEOUT_SECONDS,
     formatDuration(CLIENT_TIMEOUT_SECONDS),
     'duration',
+  ),
+  'requisicao.corpoMaximo': fact(
+    'Tamanho máximo do corpo de uma requisição',
+    REQUEST_BODY_MAX_MEGABYTES,
+    megabytes(REQUEST_BODY_MAX_MEGABYTES),
+    'size',
   ),
   'requisicao.codigoTempoLimite': fact(
     'Código do erro de tempo esgotado',

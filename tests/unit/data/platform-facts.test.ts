@@ -17,6 +17,8 @@ import {
   SWITCHABLE_FIELDS,
   TAKE_DEFAULT,
   DASHBOARD_URL_LIFETIME_SECONDS,
+  IMPORT_MAX_MEGABYTES,
+  REQUEST_BODY_MAX_BYTES,
   formatDuration,
   formatInteger,
   formatList,
@@ -150,6 +152,19 @@ describe('paginação', () => {
     expect(takes.length).toBeGreaterThan(10);
     const wrong = takes.filter(([, description]) => !description.includes(`Padrão ${TAKE_DEFAULT};`));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('corpo de uma requisição', () => {
+  it('cabe o maior arquivo de importação, com todos os bytes 255 na lista JSON, e o resto da requisição', () => {
+    const fileBytes = IMPORT_MAX_MEGABYTES * 1024 * 1024;
+    // A list of n bytes 255 is "[255,255,…,255]": the length of a small one gives the length of the largest.
+    const perByte = (JSON.stringify([255, 255, 255]).length - JSON.stringify([255]).length) / 2;
+    const rest = JSON.stringify({
+      query: 'mutation Importar($data: AddImportDataInput!) { addImport(data: $data) { id status } }',
+      variables: {data: {companyId: 1, fileName: 'responsaveis-financeiros.csv', fileContent: [255]}},
+    }).length;
+    expect(rest + (fileBytes - 1) * perByte).toBeLessThanOrEqual(REQUEST_BODY_MAX_BYTES);
   });
 });
 

@@ -125,7 +125,7 @@ describe('simulador local por HTTP', () => {
         }),
       status: 413,
       code: 'HC0010',
-      says: /passa do limite de \d+ bytes/,
+      says: /passa do limite de [\d.]+ bytes/,
     },
     {
       name: 'Content-Type que não é JSON',
@@ -175,7 +175,7 @@ describe('simulador local por HTTP', () => {
           headers: {...json, Authorization: `Bearer ${token}`},
           body: JSON.stringify({query: ADD.query, variables: ADD.variables, operationName: 'OutraOperacao'}),
         }),
-      status: 200,
+      status: 400,
       code: 'HC0009',
       says: /não tem uma operação chamada `OutraOperacao`/,
     },
