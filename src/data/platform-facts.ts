@@ -424,6 +424,12 @@ export const PLATFORM_FACTS = {
   ),
 
   // Webhook delivery
+  'webhook.ambiente': fact(
+    'Ambiente de um webhook',
+    'o da API em que foi cadastrado',
+    'o da API em que foi cadastrado: a API do sandbox cadastra webhooks de `SANDBOX` para as escolas do sandbox, a da produção cadastra webhooks de `PRODUCTION` para as da produção; `environmentType` em `addWebHook` e `updateWebHook` precisa ser o ambiente da própria API, senão a chamada é recusada com `INVALID_FIELD_VALUE`, e todo evento traz o mesmo valor, para que um receptor comum aos dois ambientes os separe',
+    'rule',
+  ),
   'webhook.tempoResposta': fact(
     'Tempo para o endpoint responder',
     WEBHOOK_RESPONSE_SECONDS,

@@ -6,7 +6,7 @@
  */
 import type {ExecutionResult} from 'graphql';
 
-import {WORLD} from '../../src/data/world';
+import {SANDBOX_WORLD, WORLD} from '../../src/data/world';
 
 import {codeBlocks, guideExamples, where, type CodeBlock} from './code-blocks';
 import {repoPath} from './paths';
@@ -131,12 +131,16 @@ export function differences(shown: unknown, simulated: unknown, at = '$'): strin
 /** Fields that identify a record or an event (or are derived from its id, as `documentCode`). */
 const IDENTITY = /^(?:id|refId|objectId|correlationId|documentCode|\w+Id|\w+RefId)$/;
 
-/** Every id and refId of the example world's records. */
-const worldIdentities = new Set<unknown>(
-  Object.values(WORLD as unknown as Record<string, readonly Record<string, unknown>[]>).flatMap((records) =>
-    records.flatMap((record) => [record.id, record.refId]),
-  ),
+/**
+ * Every record of the example world, production's and the sandbox's: a story may show the sandbox
+ * API (the pages about webhooks), and the simulator's store holds no sandbox record to clash with.
+ */
+const worldRecords: readonly Record<string, unknown>[] = [WORLD, SANDBOX_WORLD].flatMap((world) =>
+  Object.values(world as unknown as Record<string, readonly Record<string, unknown>[]>).flat(),
 );
+
+/** Every id and refId of the example world's records. */
+const worldIdentities = new Set<unknown>(worldRecords.flatMap((record) => [record.id, record.refId]));
 
 /**
  * The identities of the world's records created (or events emitted) at one of `moments`: the only
@@ -145,11 +149,9 @@ const worldIdentities = new Set<unknown>(
 function createdAtMoments(moments: readonly string[]): Set<unknown> {
   const at = new Set(moments);
   return new Set(
-    Object.values(WORLD as unknown as Record<string, readonly Record<string, unknown>[]>).flatMap((records) =>
-      records
-        .filter((record) => at.has(record.creationDate as string) || at.has(record.eventDate as string))
-        .flatMap((record) => [record.id, record.refId, record.documentCode, record.correlationId]),
-    ),
+    worldRecords
+      .filter((record) => at.has(record.creationDate as string) || at.has(record.eventDate as string))
+      .flatMap((record) => [record.id, record.refId, record.documentCode, record.correlationId]),
   );
 }
 

@@ -6,14 +6,16 @@
  * WORLD (index.ts); these are SANDBOX_WORLD, and tests/content/example-world.test.ts checks a page
  * about the sandbox against this list only.
  *
- * The school's setup in the sandbox (the school, its bank account, the family, the academic
- * structure) has sandbox ids too; no page shows those records, so only their ids are here.
+ * The school's setup in the sandbox (its bank account, the family, the academic structure) has
+ * sandbox ids too; no page shows those records, so only their ids are here. The school itself is
+ * here: the pages about webhooks register a sandbox webhook for it by its refId.
  */
 import {derivedUuid} from '../../lib/derived-uuid';
 import {WEBHOOK_RETRY_OFFSETS_SECONDS} from '../platform-facts';
 import {BOLEPIX_SINCE, bankData, pixCodeOf} from './billing-builder';
 import type {
   Billing,
+  Company,
   DigitalAcceptanceDocument,
   DigitalAcceptanceSignatory,
   Enrollment,
@@ -31,6 +33,7 @@ export const SANDBOX_FIRST_ID = 7_000_000;
 const SETUP = {
   companyId: 7_000_027,
   companyRefId: 'a7d3e1c9-5b2f-4e80-9d6a-3c1f7b9e2d54',
+  bankId: 7_000_001,
   financialIntegrationId: 7_000_003,
   financialOwnerId: 7_000_068,
   dependentId: 7_001_542,
@@ -41,6 +44,37 @@ const SETUP = {
   costCenterId: 7_000_142,
   contractId: 7_000_902,
 } as const;
+
+/** The school as the sandbox knows it: its own ids, a test CNPJ and a test e-mail, no production value. */
+const sandboxSchool: Company = {
+  id: SETUP.companyId,
+  refId: SETUP.companyRefId,
+  name: 'Colégio Jacarandá (sandbox)',
+  companyName: 'Jacarandá Educação Ltda.',
+  cnpj: '11222333009057',
+  parentCompanyId: null,
+  email: 'sandbox@colegiojacaranda.com.br',
+  phone: '1133224455',
+  whatsapp: '11987654321',
+  zipCode: '04010100',
+  street: 'Rua Domingos de Morais',
+  number: '1420',
+  district: 'Vila Mariana',
+  city: 'São Paulo',
+  state: 'SP',
+  bankId: SETUP.bankId,
+  billetType: 'BOLEPIX',
+  fineValue: 2,
+  interestValue: 1,
+  negotiatedRate: 2.49,
+  transferDay: 10,
+  transferTax: 3.9,
+  transferDaySecondary: null,
+  transferTaxSecondary: null,
+  active: true,
+  creationDate: '2025-01-08T12:00:00.000Z',
+  lastUpdateDate: null,
+};
 
 const reasonsForManualPayment: readonly ReasonForManualPayment[] = [
   {id: 7_000_004, description: 'Pagamento simulado no sandbox'},
@@ -271,6 +305,32 @@ const sandboxWebHook: WebHook = {
   lastUpdateDate: null,
 };
 
+/**
+ * The webhook the pages about webhooks create, update, pause and remove, all on the same day, in
+ * the sandbox API: its environment is the API's (fact `webhook.ambiente`), its school the sandbox's.
+ */
+const homologationWebHook: WebHook = {
+  id: 7_000_042,
+  refId: '3b9e6d14-7c2a-4f85-a0d9-1e6c8b4f2a73',
+  companyRefIds: [SETUP.companyRefId],
+  environmentType: 'SANDBOX',
+  url: 'https://erp-homologacao.colegiojacaranda.com.br/webhooks/cobrancas',
+  eventTypes: ['BILLING_CREATED', 'BILLING_STATUS_CHANGED', 'BILLING_UPDATED'],
+  authType: 'HMAC_SIGNATURE',
+  authValue: '7a2c9e4f1b8d3065e2f7a1c4b9d0e3f6a8c5b2d7e1f4a0c3',
+  customHeaders: [{key: 'X-Origem', value: 'plataforma-escolar'}],
+  active: false,
+  creationDate: '2025-03-12T13:58:10.000Z',
+  lastUpdateDate: '2025-03-12T22:00:04.000Z',
+  removedAt: '2025-03-13T08:00:00.000Z',
+  was: {
+    eventTypes: [['BILLING_CREATED', 'BILLING_STATUS_CHANGED']],
+    authValue: ['c9f1e07a4b2d58e36f1a9c0b7d2e4f8a5b3c6d9e0f1a2b4c'],
+    active: [true],
+    lastUpdateDate: [null, '2025-03-12T14:05:31.000Z'],
+  },
+};
+
 const paymentEventDate = '2025-06-02T14:05:32.000Z';
 
 /** The exam fee's payment event: the receiver was down, then the integrator retried it by hand. */
@@ -311,12 +371,13 @@ const sandboxPaymentEvent: WebHookEvent = {
 
 /** Every sandbox record by GraphQL type name, as WORLD files the production ones (index.ts). */
 export const SANDBOX_RECORDS = {
+  Company: [sandboxSchool],
   ReasonForManualPayment: reasonsForManualPayment,
   PaymentPlan: [sandboxExamFeePlan, sandboxEnrollmentPlan],
   Billing: [sandboxExamFee],
   Enrollment: [sandboxEnrollment],
   DigitalAcceptanceDocument: [sandboxDocument],
   DigitalAcceptanceSignatory: sandboxSignatories,
-  WebHookV2: [sandboxWebHook],
+  WebHookV2: [sandboxWebHook, homologationWebHook],
   WebHookEventV2: [sandboxPaymentEvent],
 } as const;

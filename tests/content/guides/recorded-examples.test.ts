@@ -11,7 +11,13 @@ import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
-import {billings, enrollment2026, supplies2025, supplies2025Billings, webHooks} from '../../../src/data/world';
+import {
+  SANDBOX_WORLD,
+  billings,
+  enrollment2026,
+  supplies2025,
+  supplies2025Billings,
+} from '../../../src/data/world';
 import {
   differences,
   replayStory,
@@ -36,7 +42,8 @@ const createdAt = (records: readonly {id: number; creationDate?: string | null}[
   return date;
 };
 
-const homologation = webHooks.find((webhook) => webhook.id === 42);
+/** The sandbox webhook the pages about webhooks create, update, pause and remove (fact webhook.ambiente). */
+const homologation = SANDBOX_WORLD.WebHookV2.find((webhook) => webhook.id === 7_000_042);
 
 /**
  * The world's stories that create records the world holds, page after page, each step at the
@@ -48,7 +55,7 @@ const STORIES: readonly (readonly Chapter[])[] = [
   [{page: 'docs/planos-de-pagamento/gerar.md', at: {GerarPlanoDePagamento: supplies2025.creationDate}}],
   [{page: 'docs/boletos/emissao.md', at: {EmitirBoletoAvulso: createdAt(billings, 91302)}}],
   [{page: 'docs/matriculas/enrollment-iniciar.md', at: {IniciarMatricula: enrollment2026.creationDate}}],
-  // The homologation webhook 42: created, given a new secret, paused and removed (src/data/world/webhooks.ts).
+  // The sandbox webhook 7000042: created, given a new secret, paused and removed (src/data/world/sandbox.ts).
   [
     {page: 'docs/webhooks/incluir.md', at: {IncluirWebhook: homologation?.creationDate ?? ''}},
     {

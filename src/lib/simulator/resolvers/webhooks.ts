@@ -5,6 +5,7 @@
  */
 import {refusalCode, webhookEventMachine, webhookMachine} from '../../../data/model';
 import {maskedSecret} from '../../../data/world/webhooks';
+import {ENVIRONMENT} from '../engine';
 import {creation, fieldsOf, refuseOrMove, stateOf} from '../machine';
 import {notFound, refusal, ruleRefusal} from '../refusal';
 import {SECRET} from '../store';
@@ -22,6 +23,16 @@ function checkUrl(url: unknown): void {
     throw refusal('INVALID_FIELD_VALUE', 'O endereço do webhook precisa usar HTTPS.', {field: 'url', reason: 'FORMAT'});
 }
 
+/** Fact webhook.ambiente: a webhook's environment is the API's own, the simulator's is the sandbox. */
+function checkEnvironment(environmentType: unknown): void {
+  if (environmentType !== ENVIRONMENT)
+    throw refusal(
+      'INVALID_FIELD_VALUE',
+      `Esta API cadastra webhooks de ${ENVIRONMENT}: cadastre o de ${String(environmentType)} na API desse ambiente.`,
+      {field: 'environmentType', reason: 'ENVIRONMENT'},
+    );
+}
+
 /** The secret as the API keeps it (raw, for signing) and shows it (masked). */
 function secretFields(authValue: unknown): Record<string, unknown> {
   if (typeof authValue !== 'string' || authValue === '') return {authValue: null, [SECRET]: null};
@@ -35,6 +46,7 @@ export const webhookResolvers: Record<string, RootResolver> = {
   addWebHook: (args, engine) => {
     const data = dataOf(args);
     checkUrl(data.url);
+    checkEnvironment(data.environmentType);
     const created = creation(webhookMachine, {kind: 'mutation', operation: 'addWebHook'});
     const webhook = engine.store.insert('WebHookV2', {
       userId: 'integracao',
@@ -57,6 +69,7 @@ export const webhookResolvers: Record<string, RootResolver> = {
     const webhook = target(engine.store, 'WebHookV2', data);
     if (stateOf(webhookMachine, webhook) === 'REMOVED') throw notFound('WebHookV2', data.id != null ? 'id' : 'refId');
     if (data.url != null) checkUrl(data.url);
+    if (data.environmentType != null) checkEnvironment(data.environmentType);
     for (const field of ['companyRefIds', 'environmentType', 'url', 'eventTypes', 'authType', 'customHeaders'] as const)
       if (data[field] !== undefined && data[field] !== null) webhook[field] = data[field];
     if (data.authValue !== undefined && data.authValue !== null) Object.assign(webhook, secretFields(data.authValue));

@@ -17,6 +17,7 @@ const ADD_BILLING = `mutation Add($data: AddBillingDataInput!) { addBilling(data
 const EVENTS = `query Events($refId: UUID!) { webHookEventsV2(where: {refId: {eq: $refId}}) { items { id status retryCount nextRetryAt manuallyTriggered } } }`;
 const RETRY = `mutation Retry($data: RetryWebHookEventDataInput!) { retryWebHookEvent(data: $data) { status } }`;
 const SWITCH = `mutation Switch($data: SwitchActivationDataInput!) { switchWebHookActivation(data: $data) { active } }`;
+const UPDATE = `mutation Update($data: UpdateWebHookDataInput!) { updateWebHook(data: $data) { environmentType } }`;
 const REMOVE = `mutation Remove($data: RemoveWebHookDataInput!) { removeWebHook(data: $data) }`;
 
 async function withWebhook() {
@@ -116,5 +117,27 @@ describe('simulador: webhooks', () => {
     expect(codes(await call(REMOVE, {data: {refId: webhookRefId}}))).toEqual([
       refusalCode(webhookMachine, 'removeWebHook', 'REMOVED'),
     ]);
+  });
+
+  it('cadastra só webhooks do próprio ambiente, o sandbox (fato webhook.ambiente), e recusa o outro', async () => {
+    const {call, webhookRefId} = await withWebhook();
+    const production = await call(ADD_HOOK, {
+      data: {
+        companyRefIds: [school.refId],
+        environmentType: 'PRODUCTION',
+        url: 'https://erp.exemplo.com.br/producao',
+        eventTypes: ['BILLING_CREATED'],
+        authType: 'NONE',
+      },
+    });
+    expect(production.data).toBeNull();
+    expect(production.errors?.map((error) => error.extensions)).toMatchObject([
+      {code: 'INVALID_FIELD_VALUE', field: 'environmentType'},
+    ]);
+    expect(codes(await call(UPDATE, {data: {refId: webhookRefId, environmentType: 'PRODUCTION'}}))).toEqual([
+      'INVALID_FIELD_VALUE',
+    ]);
+    const kept = await call(UPDATE, {data: {refId: webhookRefId, environmentType: 'SANDBOX'}});
+    expect(kept.data?.updateWebHook).toEqual({environmentType: 'SANDBOX'});
   });
 });
