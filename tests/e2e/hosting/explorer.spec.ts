@@ -1,4 +1,5 @@
 import {test, expect} from './csp-fixtures';
+import {dependents} from '../../../src/data/world';
 import {EXPLORER_ROUTE, explorerHref} from '../../../src/lib/explorer-link';
 import {nullObjects, runAndReadAnswer, waitForExplorer} from '../explorer/helpers';
 import {startSandboxServer, type SandboxServer} from '../explorer/sandbox-server';
@@ -9,7 +10,8 @@ import {startSandboxServer, type SandboxServer} from '../explorer/sandbox-server
 const OPERATION = {
   query:
     'query Dependente($id: Int!) {\n  dependent(id: $id) {\n    id\n    name\n    cpf\n    company {\n      name\n      cnpj\n    }\n  }\n}',
-  variables: {id: 1},
+  // A dependent of the example world: the simulated data answer `null` for an id the world lacks.
+  variables: {id: dependents[0]?.id},
   operationName: 'Dependente',
 };
 
