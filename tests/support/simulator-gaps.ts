@@ -112,10 +112,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
-  'docs/matriculas/enrollment-consultar.md#ListarMatriculasDoAluno': {
-    kinds: ['defeito'],
-    why: 'o filtro por `dependent.refId` não é aplicado: a lista traz a matrícula 1176, de outro dependente',
-  },
   'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': {
     kinds: ['defeito'],
     why: 'na hora da matrícula 1178 (06/10/2025) o simulador recusa com FINANCIAL_OWNER_IN_DEBT: no mundo, a responsável 68 tem o boleto 90414 vencido em 10/04/2025 e REGISTERED, nunca pago; mundo e modelo discordam',
