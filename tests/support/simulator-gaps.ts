@@ -79,10 +79,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'billingsPdf devolve um texto de exemplo, não um PDF',
   },
-  'docs/boletos/gerar-pdf.md#ObterEnderecoDoBoleto': {
-    kinds: ['defeito'],
-    why: 'billingDocumentUrl devolve o endereço de um webhook, não o do documento do boleto',
-  },
   'docs/boletos/segunda-via.md#EmitirSegundaVia': {
     kinds: ['operação', 'momento'],
     why: 'reissueBilling não é executada; o mundo já tem a segunda via 91420',
