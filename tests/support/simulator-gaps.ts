@@ -61,10 +61,7 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
   },
-  'docs/boletos/consultar.md#ConsultarBoletos': {
-    kinds: ['momento', 'defeito'],
-    why: 'o boleto 90413 está OVERDUE só antes da segunda via; e updatedValue sai com um valor de exemplo (1500.5), não calculado',
-  },
+  'docs/boletos/consultar.md#ConsultarBoletos': momento('o boleto 90413 está OVERDUE só antes da segunda via'),
   'docs/boletos/emissao.md#GerarParcelasDoPlano': {
     kinds: ['operação'],
     why: 'generateBillings não é executada: devolve uma lista de exemplo',
@@ -114,8 +111,8 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   },
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
-    kinds: ['momento', 'defeito'],
-    why: 'o plano 5127 tem três boletos só antes da segunda via 91420; e itIsPayable sai verdadeiro em boletos PAID e REISSUED',
+    kinds: ['momento'],
+    why: 'o plano 5127 tem três boletos só antes da segunda via 91420',
   },
   'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': momento('o plano já está removido'),
 };
