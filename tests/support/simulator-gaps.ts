@@ -105,10 +105,9 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
-  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': {
-    kinds: ['defeito'],
-    why: 'na hora da matrícula 1178 (06/10/2025) o simulador recusa com FINANCIAL_OWNER_IN_DEBT: no mundo, a responsável 68 tem o boleto 90414 vencido em 10/04/2025 e REGISTERED, nunca pago; mundo e modelo discordam',
-  },
+  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': momento(
+    'a matrícula 1178 já existe no fim da linha do tempo: o simulador recusa a segunda com DUPLICATE_ENTITY',
+  ),
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
     kinds: ['momento'],
