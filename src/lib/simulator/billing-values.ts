@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const money = (value: number): number => Number(value.toFixed(MONEY_DECIMALS));
 const dayOf = (value: unknown): string => String(value).slice(0, 10);
 
-const PAYABLE_FROM = new Set(
+const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
   billingMachine.transitions
     .filter((transition) => transition.trigger.kind === 'payment')
     .flatMap((transition) => transition.from ?? []),
