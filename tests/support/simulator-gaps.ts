@@ -5,9 +5,11 @@
  * fails when an entry is no longer needed (the simulator now gives the page's response), so the
  * list only shrinks. Kinds:
  * - `momento`: the page shows a step of the world's story earlier than the world's final state
- *   (creating a record the world already holds, changing a record that later moved on). The
- *   simulator seeds its store with the final state of src/data/world and cannot start at an
- *   earlier moment of the timeline.
+ *   (creating a record the world already holds, changing a record that later moved on). Started
+ *   at an earlier moment, the simulator leaves out the records created after it and rolls back
+ *   the statuses the world dates (src/lib/simulator/as-of.ts); the other steps of a record's
+ *   history are not dated in the world (`was` lists values, not moments), and pages replayed at
+ *   the world's now see its final state.
  * - `operação`: the simulator does not run the operation (it answers with the sample values of
  *   src/lib/simulated-api.ts and changes nothing).
  * - `defeito`: the simulator runs the operation and answers something the model and the world
@@ -105,9 +107,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
-  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': momento(
-    'a matrícula 1178 já existe no fim da linha do tempo: o simulador recusa a segunda com DUPLICATE_ENTITY',
-  ),
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
     kinds: ['momento'],

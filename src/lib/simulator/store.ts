@@ -7,6 +7,7 @@
 import {WORLD} from '../../data/world';
 import {maskedSecret} from '../../data/world/webhooks';
 import {derivedUuid} from '../derived-uuid';
+import {asOf} from './as-of';
 
 /** A record as the API shows it (GraphQL field names), with its type in `__typename`. */
 export type Rec = Record<string, unknown> & {__typename: string};
@@ -19,9 +20,14 @@ export class Store {
   private readonly nextIds = new Map<string, number>();
   private sequence = 0;
 
-  constructor() {
+  /** `moment`: the world as of that instant (src/lib/simulator/as-of.ts); without it, the world's final state. */
+  constructor(moment?: number) {
     for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
-      const copies = list.map((record) => seeded(typeName, structuredClone(record) as Record<string, unknown>));
+      const copies = list
+        .map((record) => structuredClone(record) as Record<string, unknown>)
+        .map((record) => (moment === undefined ? record : asOf(typeName, record, moment)))
+        .filter((record): record is Record<string, unknown> => record !== undefined)
+        .map((record) => seeded(typeName, record));
       this.records.set(typeName, copies);
       const ids = copies.map((record) => record.id).filter((id): id is number => typeof id === 'number');
       this.nextIds.set(typeName, ids.length === 0 ? 1 : Math.max(...ids) + 1);

@@ -114,8 +114,9 @@ describe('simulador: matrícula com aceite digital', () => {
   });
 
   it('recusa uma segunda matrícula do mesmo dependente no mesmo ano com o código da regra do modelo', async () => {
-    const {call} = await loggedIn('2025-10-06T14:00:00.000Z');
     const rafael = enrollments.find((enrollment) => enrollment.dependentId === 1570);
+    // An hour after Rafael's enrollment was created: before it, the simulator's world does not hold it yet.
+    const {call} = await loggedIn(new Date(Date.parse(rafael?.creationDate ?? '') + 3_600_000).toISOString());
     const result = await call(START, {data: {dependentId: 1570, financialOwnerId: 66, targetYear: rafael?.targetYear}});
     const rule = enrollmentStatusMachine.rules.find(
       (item) => item.operation === 'startEnrollment' && item.code === 'DUPLICATE_ENTITY',
