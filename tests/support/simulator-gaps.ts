@@ -25,10 +25,6 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/webhooks/cobranca-criada-ou-alterada.md#ReenviarEventoDeCobranca': {
-    kinds: ['defeito'],
-    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: não acha o webhook 51 do evento e3a1c9d7',
-  },
   'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
     kinds: ['operação', 'momento'],
     why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
@@ -36,10 +32,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/webhooks/consultar.md#ListarEntregasComFalha': momento(
     'a entrega 918244 está FAILED só até o reenvio manual de 09/03/2025',
   ),
-  'docs/webhooks/consultar.md#ReenviarEntrega': {
-    kinds: ['defeito'],
-    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: a entrega 918244 não existe para ele',
-  },
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
     kinds: ['operação', 'momento'],
     why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',

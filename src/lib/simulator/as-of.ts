@@ -1,6 +1,6 @@
 /**
  * The example world as of a moment before its end, as far as the world dates it. A record whose
- * `creationDate` is not before the moment does not exist yet. A status the world dates (a boleto
+ * `creationDate` (an event's `eventDate`) is not before the moment does not exist yet. A status the world dates (a boleto
  * PAID on `paymentDate`, an agreement BROKEN on `breachDate`...) that began after the moment is
  * rolled back to the status before it (the last of `was`), with its date cleared. The earlier
  * steps of a record's history are not dated (`was` lists values, not moments), so any other
@@ -38,7 +38,9 @@ export function asOf(
   record: Record<string, unknown>,
   moment: number,
 ): Record<string, unknown> | undefined {
-  if (typeof record.creationDate === 'string' && !before(record.creationDate, moment)) return undefined;
+  // An event's creation is its eventDate.
+  const created = typeName === 'WebHookEventV2' ? record.eventDate : record.creationDate;
+  if (typeof created === 'string' && !before(created, moment)) return undefined;
   const rule = DATED_STATUS[typeName];
   if (rule === undefined) return record;
   const fields = rule.since[String(record[rule.status])];

@@ -137,7 +137,14 @@ export class Engine {
     const now = this.clock.now().getTime();
     const due = this.store
       .all('WebHookEventV2')
-      .filter((record) => typeof record[DUE] === 'number' && record[DUE] <= now && record[IN_FLIGHT] === false);
+      // A world delivery has no body (src/lib/simulator/store.ts, withDelivery): nothing to send again.
+      .filter(
+        (record) =>
+          typeof record[DUE] === 'number' &&
+          record[DUE] <= now &&
+          record[IN_FLIGHT] === false &&
+          typeof record[BODY] === 'string',
+      );
     const deliveries: Delivery[] = [];
     for (const record of due) {
       const webhook = this.store.byId('WebHookV2', record.webHookV2Id);

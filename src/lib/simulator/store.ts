@@ -24,7 +24,7 @@ export class Store {
   constructor(moment?: number) {
     for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
       const copies = list
-        .map((record) => structuredClone(record) as Record<string, unknown>)
+        .map((record) => withDelivery(structuredClone(record) as Record<string, unknown>))
         .map((record) => (moment === undefined ? record : asOf(typeName, record, moment)))
         .filter((record): record is Record<string, unknown> => record !== undefined)
         .map((record) => seeded(typeName, record));
@@ -69,6 +69,22 @@ export class Store {
     this.sequence += 1;
     return derivedUuid(`simulador:${kind}:${this.sequence}`);
   }
+}
+
+/**
+ * A world event with a delivery record (`delivery`, src/data/world/events.ts) is, for the API, one
+ * WebHookEventV2: the event's fields and the delivery's side by side, as the simulator's own
+ * deliveries are. The world keeps no body for its past events, so a manual retry of one is
+ * recorded (manuallyTriggered) but never handed to the transport (Engine.dueDeliveries).
+ */
+function withDelivery(record: Record<string, unknown>): Record<string, unknown> {
+  const delivery = record.delivery;
+  if (typeof delivery !== 'object' || delivery === null) return record;
+  const {was, ...fields} = delivery as Record<string, unknown>;
+  const merged: Record<string, unknown> = {...record, ...fields};
+  delete merged.delivery;
+  if (was !== undefined) merged.was = {...(record.was as object | undefined), ...(was as object)};
+  return merged;
 }
 
 /** A world record as the store holds it: its type, the fields of its state machine, secrets masked. */
