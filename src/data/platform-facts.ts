@@ -119,6 +119,12 @@ export const TODAY_TIME_ZONE = 'America/Sao_Paulo';
 export const DATE_ONLY_FORMAT = 'AAAA-MM-DDT00:00:00.000Z';
 
 export const MONEY_DECIMALS = 2;
+/**
+ * Days of the month over which an overdue boleto's monthly interest (`interestPercentage`) is
+ * prorated, day by day of delay (docs/boletos/introducao.md, "Vencimento"): the R$ 394,39 of
+ * docs/boletos/baixa-manual.md are R$ 386,40 with 2% of fine and two days of 1% a month over 30 days.
+ */
+export const INTEREST_MONTH_DAYS = 30;
 
 /** Lifetime of the signed addresses of the embeddable dashboards (…DashboardUrl queries). */
 export const DASHBOARD_URL_LIFETIME_SECONDS = 600;

@@ -178,12 +178,13 @@ export function withWorldIdentities(
     // is renamed only beside a `refId` or `xRefId` the story already knows as one the simulator made.
     const created = (field: string): boolean =>
       names.has(simulated[field === 'id' ? 'refId' : field.replace(/Id$/, 'RefId')]);
-    return Object.fromEntries(
-      Object.entries(simulated).map(([field, value]) => [
-        field,
-        withWorldIdentities(shown[field], value, story, field, created(field)),
-      ]),
-    );
+    // The refIds first, whatever the order of the selection, so that the ids beside them can follow.
+    const isRef = (field: string): boolean => field === 'refId' || field.endsWith('RefId');
+    const entries = Object.entries(simulated);
+    const renamed = new Map<string, unknown>();
+    for (const [field, value] of [...entries.filter(([f]) => isRef(f)), ...entries.filter(([f]) => !isRef(f))])
+      renamed.set(field, withWorldIdentities(shown[field], value, story, field, created(field)));
+    return Object.fromEntries(entries.map(([field]) => [field, renamed.get(field)]));
   }
   const made = typeof simulated === 'string' || (typeof simulated === 'number' && ofCreated);
   if (!made || !IDENTITY.test(key) || Object.is(shown, simulated) || !worldCreated.has(shown)) return simulated;

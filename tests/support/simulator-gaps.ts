@@ -5,9 +5,11 @@
  * fails when an entry is no longer needed (the simulator now gives the page's response), so the
  * list only shrinks. Kinds:
  * - `momento`: the page shows a step of the world's story earlier than the world's final state
- *   (creating a record the world already holds, changing a record that later moved on). The
- *   simulator seeds its store with the final state of src/data/world and cannot start at an
- *   earlier moment of the timeline.
+ *   (creating a record the world already holds, changing a record that later moved on). Started
+ *   at an earlier moment, the simulator leaves out the records created after it and rolls back
+ *   the statuses the world dates (src/lib/simulator/as-of.ts); the other steps of a record's
+ *   history are not dated in the world (`was` lists values, not moments), and pages replayed at
+ *   the world's now see its final state.
  * - `operação`: the simulator does not run the operation (it answers with the sample values of
  *   src/lib/simulated-api.ts and changes nothing).
  * - `defeito`: the simulator runs the operation and answers something the model and the world
@@ -23,10 +25,6 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/webhooks/cobranca-criada-ou-alterada.md#ReenviarEventoDeCobranca': {
-    kinds: ['defeito'],
-    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: não acha o webhook 51 do evento e3a1c9d7',
-  },
   'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
     kinds: ['operação', 'momento'],
     why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
@@ -34,10 +32,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/webhooks/consultar.md#ListarEntregasComFalha': momento(
     'a entrega 918244 está FAILED só até o reenvio manual de 09/03/2025',
   ),
-  'docs/webhooks/consultar.md#ReenviarEntrega': {
-    kinds: ['defeito'],
-    why: 'o simulador não lê a entrega (`delivery`) dos eventos do mundo: a entrega 918244 não existe para ele',
-  },
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
     kinds: ['operação', 'momento'],
     why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',
@@ -61,10 +55,7 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
   },
-  'docs/boletos/consultar.md#ConsultarBoletos': {
-    kinds: ['momento', 'defeito'],
-    why: 'o boleto 90413 está OVERDUE só antes da segunda via; e updatedValue sai com um valor de exemplo (1500.5), não calculado',
-  },
+  'docs/boletos/consultar.md#ConsultarBoletos': momento('o boleto 90413 está OVERDUE só antes da segunda via'),
   'docs/boletos/emissao.md#GerarParcelasDoPlano': {
     kinds: ['operação'],
     why: 'generateBillings não é executada: devolve uma lista de exemplo',
@@ -78,10 +69,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/boletos/gerar-pdf.md#GerarCarne': {
     kinds: ['operação'],
     why: 'billingsPdf devolve um texto de exemplo, não um PDF',
-  },
-  'docs/boletos/gerar-pdf.md#ObterEnderecoDoBoleto': {
-    kinds: ['defeito'],
-    why: 'billingDocumentUrl devolve o endereço de um webhook, não o do documento do boleto',
   },
   'docs/boletos/segunda-via.md#EmitirSegundaVia': {
     kinds: ['operação', 'momento'],
@@ -112,18 +99,10 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
-  'docs/matriculas/enrollment-consultar.md#ListarMatriculasDoAluno': {
-    kinds: ['defeito'],
-    why: 'o filtro por `dependent.refId` não é aplicado: a lista traz a matrícula 1176, de outro dependente',
-  },
-  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': {
-    kinds: ['defeito'],
-    why: 'na hora da matrícula 1178 (06/10/2025) o simulador recusa com FINANCIAL_OWNER_IN_DEBT: no mundo, a responsável 68 tem o boleto 90414 vencido em 10/04/2025 e REGISTERED, nunca pago; mundo e modelo discordam',
-  },
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {
-    kinds: ['momento', 'defeito'],
-    why: 'o plano 5127 tem três boletos só antes da segunda via 91420; e itIsPayable sai verdadeiro em boletos PAID e REISSUED',
+    kinds: ['momento'],
+    why: 'o plano 5127 tem três boletos só antes da segunda via 91420',
   },
   'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': momento('o plano já está removido'),
 };

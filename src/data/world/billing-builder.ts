@@ -50,6 +50,11 @@ export function pixCodeOf(id: number): string {
   });
 }
 
+/** The public address of a registered boleto (billingDocumentUrl): the bank's page for its refId. */
+export function documentUrlOf(refId: string): string {
+  return `https://boletos.exemplo.com.br/b/${refId}`;
+}
+
 /** A registered boleto's bank data for a due date and value: the nosso número is the boleto's id. */
 export function bankData(id: number, dueDate: string, value: number): {nn: string; digitableLine: string} {
   const nn = String(id).padStart(8, '0');

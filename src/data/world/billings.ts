@@ -78,7 +78,6 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
     id: 90413,
     refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
     billingStatus: 'REISSUED',
-    updatedValue: 394.39,
     lastUpdateDate: '2025-03-13T10:15:00.000Z',
     was: {
       billingStatus: ['OVERDUE', 'PAID'],

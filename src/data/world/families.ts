@@ -49,14 +49,16 @@ export const carla: FinancialOwner = {
   rg: '284561390',
   occupation: 'Engenheira civil',
   maritalStatus: 'MARRIED',
-  // In debt while the March instalment of the school supplies is overdue.
-  condition: 'IN_DEBT',
+  // In debt while the March instalment of the school supplies (90413) was overdue, from 11/03/2025;
+  // regular again once its second copy (91420) was paid, so the 2026 re-enrollment (06/10/2025)
+  // is not refused for debt. The later boletos of the world are kept REGISTERED, as its story shows them.
+  condition: 'REGULAR',
   companyId: 27,
   address: duartePereiraAddress,
   active: true,
   creationDate: '2024-10-14T11:05:12.000Z',
-  lastUpdateDate: '2025-02-10T13:12:55.000Z',
-  was: {condition: ['REGULAR'], lastUpdateDate: [null]},
+  lastUpdateDate: '2025-03-25T06:00:00.000Z',
+  was: {condition: ['REGULAR', 'IN_DEBT'], lastUpdateDate: [null, '2025-02-10T13:12:55.000Z']},
 };
 
 export const financialOwners: readonly FinancialOwner[] = [

@@ -47,7 +47,7 @@ const IN_FLIGHT = '_inFlight';
 const DUE = '_due';
 
 export class Engine {
-  readonly store = new Store();
+  readonly store: Store;
   readonly clock: Clock;
   readonly emitted: EmittedEvent[] = [];
   /** The correlation of the operation being run: events of one call share it. */
@@ -58,7 +58,9 @@ export class Engine {
   /** Time-based transitions happened up to this moment (the world's own past is left as it is). */
   timeCheckedUntil: number;
 
-  constructor(start: number) {
+  /** `seedAt`: seed the store with the world as of that moment; without it, the world's final state. */
+  constructor(start: number, seedAt?: number) {
+    this.store = new Store(seedAt);
     this.clock = new Clock(start);
     this.timeCheckedUntil = start;
   }
@@ -135,7 +137,14 @@ export class Engine {
     const now = this.clock.now().getTime();
     const due = this.store
       .all('WebHookEventV2')
-      .filter((record) => typeof record[DUE] === 'number' && record[DUE] <= now && record[IN_FLIGHT] === false);
+      // A world delivery has no body (src/lib/simulator/store.ts, withDelivery): nothing to send again.
+      .filter(
+        (record) =>
+          typeof record[DUE] === 'number' &&
+          record[DUE] <= now &&
+          record[IN_FLIGHT] === false &&
+          typeof record[BODY] === 'string',
+      );
     const deliveries: Delivery[] = [];
     for (const record of due) {
       const webhook = this.store.byId('WebHookV2', record.webHookV2Id);

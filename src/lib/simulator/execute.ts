@@ -20,6 +20,8 @@ import {
 
 import {simulatedResolvers, type SimulatedRequest} from '../simulated-api';
 import {notAuthenticated, type Session, type Tokens} from './auth';
+import {computedBillingField} from './billing-values';
+import {dateInZone} from './clock';
 import type {Engine} from './engine';
 import {inPortuguese} from './messages';
 import {related} from './relations';
@@ -77,6 +79,9 @@ function fieldResolverFor(
   return (source, args, context, info) => {
     if (!rootTypes.has(info.parentType.name)) {
       const parent = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
+      const today = dateInZone(runner.engine.clock.now().getTime());
+      const computed = computedBillingField(info.parentType.name, parent, info.fieldName, today);
+      if (computed !== undefined) return computed;
       if (Object.hasOwn(parent, info.fieldName)) return parent[info.fieldName];
       const linked = related(runner.engine.store, parent, info);
       return linked !== undefined ? linked : fallback(source, args, context, info);

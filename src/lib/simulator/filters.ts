@@ -1,10 +1,27 @@
 /**
  * The listings' `where` and `order` arguments (HotChocolate's filtering conventions), applied to
  * the store's records: operations on leaf fields (eq, neq, in, nin, contains, startsWith, gt,
- * gte, lt, lte) combined with and/or. A condition on a nested object is not evaluated (it keeps
- * the record), since the simulated answers of nested objects do not come from the store.
+ * gte, lt, lte) combined with and/or, and conditions on related records (`dependent: {refId:
+ * {eq}}`, lists with some/all/none/any) followed through `relate`. A condition on a field that
+ * is no link the store can follow is not evaluated (it keeps the record).
  */
 type Where = Record<string, unknown>;
+
+/** The records `record`'s field `key` links to: an array for a list, a record or null, undefined when no link. */
+export type Relate = (
+  record: Record<string, unknown>,
+  key: string,
+) => readonly Record<string, unknown>[] | Record<string, unknown> | null | undefined;
+
+const LIST_OPERATIONS: Record<
+  string,
+  (items: readonly Record<string, unknown>[], operand: unknown, relate: Relate | undefined) => boolean
+> = {
+  some: (items, operand, relate) => items.some((item) => matches(item, operand as Where, relate)),
+  all: (items, operand, relate) => items.every((item) => matches(item, operand as Where, relate)),
+  none: (items, operand, relate) => !items.some((item) => matches(item, operand as Where, relate)),
+  any: (items, operand) => (operand === true ? items.length > 0 : items.length === 0),
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,18 +53,27 @@ function compare(value: unknown, operand: unknown): number {
 }
 
 /** True when the record passes the filter. */
-export function matches(record: Record<string, unknown>, where: Where | null | undefined): boolean {
+export function matches(record: Record<string, unknown>, where: Where | null | undefined, relate?: Relate): boolean {
   if (!isObject(where)) return true;
   return Object.entries(where).every(([key, condition]) => {
     if (condition === null || condition === undefined) return true;
-    if (key === 'and') return (condition as Where[]).every((part) => matches(record, part));
-    if (key === 'or') return (condition as Where[]).some((part) => matches(record, part));
+    if (key === 'and') return (condition as Where[]).every((part) => matches(record, part, relate));
+    if (key === 'or') return (condition as Where[]).some((part) => matches(record, part, relate));
     if (!isObject(condition)) return true;
     const leaf = Object.keys(condition).every(
       (operation) => operation in OPERATIONS || operation === 'and' || operation === 'or',
     );
-    if (!leaf) return true;
-    return leafMatches(record[key] ?? null, condition);
+    if (leaf) return leafMatches(record[key] ?? null, condition);
+    const target = relate?.(record, key);
+    if (target === undefined) return true;
+    // No related record: a condition on its fields cannot hold.
+    if (target === null) return false;
+    if (!Array.isArray(target)) return matches(target as Record<string, unknown>, condition, relate);
+    const items = target as readonly Record<string, unknown>[];
+    return Object.entries(condition).every(
+      ([operation, operand]) =>
+        operand === undefined || operand === null || (LIST_OPERATIONS[operation]?.(items, operand, relate) ?? true),
+    );
   });
 }
 

@@ -28,7 +28,10 @@ export type {SimulatedRequest as SimulatorRequest} from '../simulated-api';
 export interface SimulatorOptions {
   /** The API's schema (schema/schema.graphql, built): the browser fetches it, Node reads the file. */
   readonly schema: GraphQLSchema;
-  /** Start of the simulated clock, ISO 8601; default: the moment of the example world's last event. */
+  /**
+   * Start of the simulated clock, ISO 8601; default: the moment of the example world's last event.
+   * An earlier moment seeds the store with the world as of then (src/lib/simulator/as-of.ts).
+   */
   readonly now?: string;
 }
 
@@ -68,7 +71,8 @@ export function worldNow(): string {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const start = Date.parse(options.now ?? worldNow());
   if (Number.isNaN(start)) throw new Error(`O simulador não entende a data ${String(options.now)}: use ISO 8601.`);
-  const engine = new Engine(start);
+  // A moment before the world's end starts from the world as it was then, as far as the world dates it.
+  const engine = new Engine(start, start < Date.parse(worldNow()) ? start : undefined);
   const runner: Runner = {
     schema: options.schema,
     engine,

@@ -4,7 +4,14 @@
  * the boletos whose `paymentPlanId` is the plan's id, `dependent.financialOwners` the records of
  * `financialOwnerIds`. Fields with no such link keep the simulated answer.
  */
-import {getNamedType, getNullableType, isListType, isNonNullType, type GraphQLResolveInfo} from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+} from 'graphql';
 
 import type {Rec, Store} from './store';
 
@@ -13,15 +20,29 @@ const singular = (text: string): string => (text.endsWith('ies') ? `${text.slice
 
 /** The related records, or undefined when the field is not a link the store can follow. */
 export function related(store: Store, parent: Record<string, unknown>, info: GraphQLResolveInfo): unknown {
-  const typeName = getNamedType(info.returnType).name;
+  return linked(store, parent, info.parentType.name, info.fieldName, info.returnType);
+}
+
+/**
+ * The records field `field` of a `parentType` record links to (an array for a list field, a record
+ * or null otherwise), or undefined when the field is not a link the store can follow. Shared by
+ * the answers' nested objects and the listings' filters on related records.
+ */
+export function linked(
+  store: Store,
+  parent: Record<string, unknown>,
+  parentType: string,
+  field: string,
+  returnType: GraphQLOutputType,
+): Rec[] | Rec | null | undefined {
+  const typeName = getNamedType(returnType).name;
   if (!store.holds(typeName)) return undefined;
-  const field = info.fieldName;
-  const nullable = getNullableType(info.returnType);
+  const nullable = getNullableType(returnType);
   if (isListType(nullable)) {
     const ids = parent[`${singular(field)}Ids`];
     if (Array.isArray(ids))
       return ids.map((id) => store.byId(typeName, id)).filter((record): record is Rec => record !== undefined);
-    const key = `${lowerFirst(info.parentType.name)}Id`;
+    const key = `${lowerFirst(parentType)}Id`;
     const all = store.all(typeName);
     if (parent.id === undefined || !all.some((record) => key in record)) return undefined;
     return all.filter((record) => record[key] === parent.id && record.deleted !== true);
@@ -30,5 +51,5 @@ export function related(store: Store, parent: Record<string, unknown>, info: Gra
   if (id === undefined) return undefined;
   const record = id === null ? undefined : store.byId(typeName, id);
   if (record !== undefined) return record;
-  return isNonNullType(info.returnType) ? undefined : null;
+  return isNonNullType(returnType) ? undefined : null;
 }

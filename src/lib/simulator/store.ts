@@ -7,6 +7,7 @@
 import {WORLD} from '../../data/world';
 import {maskedSecret} from '../../data/world/webhooks';
 import {derivedUuid} from '../derived-uuid';
+import {asOf} from './as-of';
 
 /** A record as the API shows it (GraphQL field names), with its type in `__typename`. */
 export type Rec = Record<string, unknown> & {__typename: string};
@@ -19,9 +20,14 @@ export class Store {
   private readonly nextIds = new Map<string, number>();
   private sequence = 0;
 
-  constructor() {
+  /** `moment`: the world as of that instant (src/lib/simulator/as-of.ts); without it, the world's final state. */
+  constructor(moment?: number) {
     for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
-      const copies = list.map((record) => seeded(typeName, structuredClone(record) as Record<string, unknown>));
+      const copies = list
+        .map((record) => withDelivery(structuredClone(record) as Record<string, unknown>))
+        .map((record) => (moment === undefined ? record : asOf(typeName, record, moment)))
+        .filter((record): record is Record<string, unknown> => record !== undefined)
+        .map((record) => seeded(typeName, record));
       this.records.set(typeName, copies);
       const ids = copies.map((record) => record.id).filter((id): id is number => typeof id === 'number');
       this.nextIds.set(typeName, ids.length === 0 ? 1 : Math.max(...ids) + 1);
@@ -63,6 +69,22 @@ export class Store {
     this.sequence += 1;
     return derivedUuid(`simulador:${kind}:${this.sequence}`);
   }
+}
+
+/**
+ * A world event with a delivery record (`delivery`, src/data/world/events.ts) is, for the API, one
+ * WebHookEventV2: the event's fields and the delivery's side by side, as the simulator's own
+ * deliveries are. The world keeps no body for its past events, so a manual retry of one is
+ * recorded (manuallyTriggered) but never handed to the transport (Engine.dueDeliveries).
+ */
+function withDelivery(record: Record<string, unknown>): Record<string, unknown> {
+  const delivery = record.delivery;
+  if (typeof delivery !== 'object' || delivery === null) return record;
+  const {was, ...fields} = delivery as Record<string, unknown>;
+  const merged: Record<string, unknown> = {...record, ...fields};
+  delete merged.delivery;
+  if (was !== undefined) merged.was = {...(record.was as object | undefined), ...(was as object)};
+  return merged;
 }
 
 /** A world record as the store holds it: its type, the fields of its state machine, secrets masked. */

@@ -6,7 +6,7 @@
  */
 import {billingMachine, financialOwnerConditionMachine, paymentPlanMachine} from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
-import {bankData, pixCodeOf} from '../../../data/world/billing-builder';
+import {bankData, documentUrlOf, pixCodeOf} from '../../../data/world/billing-builder';
 import {school} from '../../../data/world/school';
 import {dateInZone, endOfDateInZone} from '../clock';
 import type {Engine} from '../engine';
@@ -197,6 +197,15 @@ function planOf(engine: Engine, data: Record<string, unknown>): Rec {
 }
 
 export const billingResolvers: Record<string, RootResolver> = {
+  // The address exists once the bank registered the boleto (it has a nosso número); null before.
+  billingDocumentUrl: (args, engine, session) => {
+    const billing = engine.store.byId('Billing', args.id);
+    if (billing === undefined || billing.deleted === true) return null;
+    if (session.companyId !== undefined && billing.companyId !== undefined && billing.companyId !== session.companyId)
+      return null;
+    return typeof billing.nn === 'string' ? documentUrlOf(String(billing.refId)) : null;
+  },
+
   addBilling: (args, engine) => {
     const data = dataOf(args);
     const plan = planOf(engine, data);

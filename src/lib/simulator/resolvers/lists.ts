@@ -7,8 +7,10 @@
 import {getNamedType, isObjectType, type GraphQLField, type GraphQLSchema} from 'graphql';
 
 import {TAKE_DEFAULT, TAKE_MAX, TAKE_MAX_ERROR_CODE} from '../../../data/platform-facts';
-import {sorted, matches} from '../filters';
+import type {Engine} from '../engine';
+import {sorted, matches, type Relate} from '../filters';
 import {refusal} from '../refusal';
+import {linked} from '../relations';
 import type {Rec} from '../store';
 import type {RootResolver} from './types';
 
@@ -23,6 +25,17 @@ function itemType(field: GraphQLField<unknown, unknown>): string | undefined {
 const visible = (record: Rec, companyId: number | undefined): boolean =>
   record.deleted !== true &&
   (companyId === undefined || record.companyId === undefined || record.companyId === companyId);
+
+/** Follows a filter's condition on a related record through the schema's field and the store's links. */
+function relateIn(schema: GraphQLSchema, engine: Engine): Relate {
+  return (record, key) => {
+    const typeName = record.__typename;
+    if (typeof typeName !== 'string') return undefined;
+    const type = schema.getType(typeName);
+    const field = isObjectType(type) ? type.getFields()[key] : undefined;
+    return field === undefined ? undefined : linked(engine.store, record, typeName, key, field.type);
+  };
+}
 
 /** Root resolvers for the queries whose records the store holds. */
 export function listResolvers(
@@ -42,11 +55,13 @@ export function listResolvers(
             requestedItems: take,
             maxAllowedItems: TAKE_MAX,
           });
+        const relate = relateIn(schema, engine);
         const all = sorted(
           engine.store
             .all(listed)
             .filter(
-              (record) => visible(record, session.companyId) && matches(record, args.where as Record<string, unknown>),
+              (record) =>
+                visible(record, session.companyId) && matches(record, args.where as Record<string, unknown>, relate),
             ),
           args.order,
         );

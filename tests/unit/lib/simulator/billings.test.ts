@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {billingMachine, paymentPlanMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
+import {documentUrlOf} from '../../../../src/data/world/billing-builder';
 import {codes, loggedIn} from '../../../support/simulator';
 
 const ADD = `mutation Add($data: AddBillingDataInput!) { addBilling(data: $data) { id dueDate value } }`;
@@ -88,5 +89,14 @@ describe('simulador: boletos', () => {
     expect(codes(result)).toEqual([
       paymentPlanMachine.rules.find((rule) => rule.operation === 'removePaymentPlan')?.code,
     ]);
+  });
+
+  it('billingDocumentUrl: null antes do registro, o endereço do boleto depois', async () => {
+    const {simulator, call, refId, read} = await newBilling('2026-02-10T00:00:00.000Z');
+    const URL = `query Url($id: Int!) { billingDocumentUrl(id: $id) }`;
+    const id = Number((await read()).id);
+    expect((await call(URL, {id})).data?.billingDocumentUrl).toBeNull();
+    await simulator.advance(registration);
+    expect((await call(URL, {id})).data?.billingDocumentUrl).toBe(documentUrlOf(refId));
   });
 });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {enrollmentStatusMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
-import {enrollments} from '../../../../src/data/world';
+import {enrollments, financialOwners} from '../../../../src/data/world';
 import {codes, loggedIn} from '../../../support/simulator';
 
 const START = `mutation Start($data: StartEnrollmentDataInput!) { startEnrollment(data: $data) { id status situation } }`;
@@ -114,8 +114,9 @@ describe('simulador: matrícula com aceite digital', () => {
   });
 
   it('recusa uma segunda matrícula do mesmo dependente no mesmo ano com o código da regra do modelo', async () => {
-    const {call} = await loggedIn('2025-10-06T14:00:00.000Z');
     const rafael = enrollments.find((enrollment) => enrollment.dependentId === 1570);
+    // An hour after Rafael's enrollment was created: before it, the simulator's world does not hold it yet.
+    const {call} = await loggedIn(new Date(Date.parse(rafael?.creationDate ?? '') + 3_600_000).toISOString());
     const result = await call(START, {data: {dependentId: 1570, financialOwnerId: 66, targetYear: rafael?.targetYear}});
     const rule = enrollmentStatusMachine.rules.find(
       (item) => item.operation === 'startEnrollment' && item.code === 'DUPLICATE_ENTITY',
@@ -125,10 +126,20 @@ describe('simulador: matrícula com aceite digital', () => {
 
   it('recusa a matrícula pedida por um responsável inadimplente com o código da regra do modelo', async () => {
     const {call} = await loggedIn('2025-10-06T14:00:00.000Z');
-    const result = await call(START, {data: {dependentId: 1543, financialOwnerId: 68, targetYear: 2026}});
+    // Adriana (91), IN_DEBT since her agreement broke, and her son Lucas (1611).
+    const adriana = financialOwners.find((owner) => owner.id === 91);
+    expect(adriana?.condition).toBe('IN_DEBT');
+    const result = await call(START, {data: {dependentId: 1611, financialOwnerId: 91, targetYear: 2026}});
     const rule = enrollmentStatusMachine.rules.find(
       (item) => item.operation === 'startEnrollment' && item.when.includes('IN_DEBT'),
     );
     expect(codes(result)).toEqual([rule?.code]);
+  });
+
+  it('Carla (68) está em dia em 06/10/2025: a rematrícula do Théo para 2026 começa', async () => {
+    const {call} = await loggedIn(enrollments.find((enrollment) => enrollment.id === 1178)?.creationDate);
+    const result = await call(START, {data: {dependentId: 1543, financialOwnerId: 68, targetYear: 2026}});
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.startEnrollment).toMatchObject({status: 'STARTED'});
   });
 });

@@ -8,7 +8,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../../../src/data/platform-facts';
-import {school} from '../../../../src/data/world';
+import {school, webHookEvents} from '../../../../src/data/world';
 import {codes, loggedIn} from '../../../support/simulator';
 
 const SECRET = 'segredo-de-teste-ção-0123456789';
@@ -139,5 +139,33 @@ describe('simulador: webhooks', () => {
     ]);
     const kept = await call(UPDATE, {data: {refId: webhookRefId, environmentType: 'SANDBOX'}});
     expect(kept.data?.updateWebHook).toEqual({environmentType: 'SANDBOX'});
+  });
+
+  it('a entrega registrada de um evento do mundo é um WebHookEventV2, que aceita reenvio manual', async () => {
+    const event = webHookEvents.find((item) => item.delivery !== undefined);
+    const delivery = event?.delivery;
+    expect(delivery).toBeDefined();
+    const {simulator, call} = await loggedIn();
+    const listed = await call(EVENTS, {refId: event?.refId});
+    expect((listed.data?.webHookEventsV2 as {items: unknown[]}).items).toEqual([
+      {
+        id: delivery?.id,
+        status: delivery?.status,
+        retryCount: delivery?.retryCount,
+        nextRetryAt: delivery?.nextRetryAt,
+        manuallyTriggered: delivery?.manuallyTriggered,
+      },
+    ]);
+    const retried = await call(RETRY, {data: {id: delivery?.id}});
+    expect(retried.errors).toBeUndefined();
+    // The world keeps no body for its past events: nothing goes to the transport.
+    expect(await simulator.dueDeliveries()).toEqual([]);
+  });
+
+  it('antes do evento do mundo, nem o evento nem a entrega existem', async () => {
+    const event = webHookEvents.find((item) => item.delivery !== undefined);
+    const {call} = await loggedIn(new Date(Date.parse(event?.eventDate ?? '') - 1000).toISOString());
+    const listed = await call(EVENTS, {refId: event?.refId});
+    expect((listed.data?.webHookEventsV2 as {items: unknown[]}).items).toEqual([]);
   });
 });

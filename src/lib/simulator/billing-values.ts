@@ -1,0 +1,67 @@
+/**
+ * A boleto's values computed on the simulated day, as docs/boletos/introducao.md states them:
+ * the punctuality discount while `discountUntil` has not passed; once overdue, the fine
+ * (`fineValue` percent of `value`, once) and the interest (`interestPercentage` percent a month
+ * of `value`, prorated by the days of delay). `itIsPayable` is true for the states the model's
+ * payment transition leaves from (REGISTERED, OVERDUE). The bank's write-off of an overdue boleto
+ * (decision `vencimento`) has no term in the facts, so an OVERDUE boleto stays payable here.
+ */
+import {billingMachine} from '../../data/model';
+import {INTEREST_MONTH_DAYS, MONEY_DECIMALS} from '../../data/platform-facts';
+import type {Rec} from './store';
+
+const DAY = 86_400_000;
+const money = (value: number): number => Number(value.toFixed(MONEY_DECIMALS));
+const dayOf = (value: unknown): string => String(value).slice(0, 10);
+
+const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
+  billingMachine.transitions
+    .filter((transition) => transition.trigger.kind === 'payment')
+    .flatMap((transition) => transition.from ?? []),
+);
+
+export interface BillingValues {
+  readonly itIsPayable: boolean;
+  readonly calculatedFineValue: number;
+  readonly calculatedIncreaseValue: number;
+  readonly updatedValue: number;
+}
+
+/** The values of `billing` on `today` (YYYY-MM-DD, in the zone of the facts' "today"). */
+export function billingValues(billing: Rec, today: string): BillingValues {
+  const value = Number(billing.value);
+  const itIsPayable = PAYABLE_FROM.has(String(billing.billingStatus));
+  const due = dayOf(billing.dueDate);
+  const daysLate = Math.max(0, Math.round((Date.parse(today) - Date.parse(due)) / DAY));
+  const late = itIsPayable && daysLate > 0;
+  const fine = late ? money((value * Number(billing.fineValue ?? 0)) / 100) : 0;
+  const interest = late
+    ? money((value * Number(billing.interestPercentage ?? 0) * daysLate) / (100 * INTEREST_MONTH_DAYS))
+    : 0;
+  const discountValid =
+    billing.discount !== null &&
+    billing.discount !== undefined &&
+    billing.discountUntil !== null &&
+    billing.discountUntil !== undefined &&
+    today <= dayOf(billing.discountUntil);
+  const discount = discountValid ? Number(billing.discount) : 0;
+  return {
+    itIsPayable,
+    calculatedFineValue: fine,
+    calculatedIncreaseValue: interest,
+    updatedValue: money(value - discount + fine + interest),
+  };
+}
+
+/** The computed value of a Billing field on `today`, or undefined when the field is not computed here. */
+export function computedBillingField(
+  typeName: string,
+  parent: Record<string, unknown>,
+  field: string,
+  today: string,
+): unknown {
+  if (typeName !== 'Billing' || typeof parent.billingStatus !== 'string' || typeof parent.__typename !== 'string')
+    return undefined;
+  const values = billingValues(parent as Rec, today) as unknown as Record<string, unknown>;
+  return Object.hasOwn(values, field) ? values[field] : undefined;
+}
