@@ -11,13 +11,7 @@ import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
-import {
-  SANDBOX_WORLD,
-  billings,
-  enrollment2026,
-  supplies2025,
-  supplies2025Billings,
-} from '../../../src/data/world';
+import {SANDBOX_WORLD, billings, enrollment2026, supplies2025, supplies2025Billings} from '../../../src/data/world';
 import {
   differences,
   replayStory,
