@@ -34,6 +34,7 @@ import docExplorerStyles from '@graphiql/plugin-doc-explorer/style.css';
 import schemaUrl from '@site/schema/schema.graphql';
 import type {Connection} from '@site/src/components/ExplorerConnection';
 import {explorerHref, type ExplorerOperation} from '@site/src/lib/explorer-link';
+import {runOperationName} from '@site/src/lib/operation-name';
 import {CLIENT_TIMEOUT_SECONDS} from '@site/src/data/platform-facts';
 import {DEFAULT_OPERATION} from './default-operation';
 import {EventsPanel} from './events-panel';
@@ -78,7 +79,7 @@ function sandboxFetcher(endpoint: string, token: string): Fetcher {
           Accept: 'application/graphql-response+json, application/json',
           ...(token === '' ? {} : {Authorization: `Bearer ${token}`}),
         },
-        body: JSON.stringify(params),
+        body: JSON.stringify({...params, operationName: runOperationName(params.query, params.operationName)}),
         signal: AbortSignal.timeout(CLIENT_TIMEOUT_SECONDS * 1000),
       });
     } catch (error) {
@@ -357,7 +358,7 @@ export default function GraphQLExplorer({connection, initial}: Props): ReactNode
       const {result, events: emitted} = await simulated.run({
         query: params.query,
         variables: params.variables as Record<string, unknown> | null | undefined,
-        operationName: params.operationName,
+        operationName: runOperationName(params.query, params.operationName),
       });
       setEvents(emitted);
       return result;
