@@ -5,7 +5,9 @@
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 
-import {GraphQLError, Kind, parse, type DocumentNode, type OperationDefinitionNode} from 'graphql';
+import {GraphQLError, parse, type DocumentNode} from 'graphql';
+
+import {selectedOperation} from '../../src/lib/operation-name';
 
 import {operationSize, translateSyntax} from '../../src/lib/operation-check';
 import {REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES} from '../../src/data/error-codes';
@@ -55,18 +57,6 @@ function requestOf(value: unknown): GraphQLBody | string {
     variables: (variables as Record<string, unknown> | null | undefined) ?? null,
     operationName: operationName ?? null,
   };
-}
-
-/** The operation the request runs, when the document parses and names it unambiguously. */
-function selectedOperation(
-  document: DocumentNode,
-  name: string | null | undefined,
-): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (name === null || name === undefined) return operations.length === 1 ? operations[0] : undefined;
-  return operations.find((operation) => operation.name?.value === name);
 }
 
 /** Refusals of the document before it runs: a syntax error, an unknown operation name, an operation over the limits. */

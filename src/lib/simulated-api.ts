@@ -17,7 +17,6 @@
  */
 import {
   GraphQLError,
-  Kind,
   OperationTypeNode,
   getNamedType,
   getNullableType,
@@ -36,8 +35,9 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
   type GraphQLTypeResolver,
-  type OperationDefinitionNode,
 } from 'graphql';
+
+import {selectedOperation} from './operation-name';
 
 import {WORLD} from '../data/world';
 import {derivedUuid} from './derived-uuid';
@@ -162,17 +162,6 @@ function simulatedValue(
   return simulatedObject(concrete, answer, parent, fieldName, args, isMutation);
 }
 
-function operationOf(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (operationName) return operations.find((operation) => operation.name?.value === operationName);
-  return operations.length === 1 ? operations[0] : undefined;
-}
-
 /**
  * The resolvers of one simulated answer: a field the parent object already has keeps its value,
  * any other is simulated. The stateful simulator (src/lib/simulator/) uses them for what its
@@ -220,7 +209,7 @@ export async function runSimulated(schema: GraphQLSchema, request: SimulatedRequ
   }
   const errors = validate(schema, document);
   if (errors.length > 0) return {errors};
-  const operation = operationOf(document, request.operationName);
+  const operation = selectedOperation(document, request.operationName);
   if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
     return {errors: [new GraphQLError(SUBSCRIPTION_NOT_SIMULATED)]};
   const isMutation = operation?.operation === OperationTypeNode.MUTATION;

@@ -5,7 +5,6 @@
  */
 import {
   GraphQLError,
-  Kind,
   OperationTypeNode,
   execute,
   parse,
@@ -18,6 +17,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 
+import {selectedOperation} from '../operation-name';
+
 import {simulatedResolvers, type SimulatedRequest} from '../simulated-api';
 import {notAuthenticated, type Session, type Tokens} from './auth';
 import {computedBillingField} from './billing-values';
@@ -29,17 +30,6 @@ import type {RootResolver} from './resolvers/types';
 
 /** Root fields anyone may call: the ones that give a token. */
 const PUBLIC = new Set(['token']);
-
-function operationOf(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (operationName) return operations.find((operation) => operation.name?.value === operationName);
-  return operations.length === 1 ? operations[0] : undefined;
-}
 
 interface Prepared {
   readonly document: DocumentNode;
@@ -55,7 +45,7 @@ function prepare(schema: GraphQLSchema, request: SimulatedRequest): Prepared | E
   }
   const errors = validate(schema, document);
   if (errors.length > 0) return {errors: errors.map(inPortuguese)};
-  return {document, operation: operationOf(document, request.operationName)};
+  return {document, operation: selectedOperation(document, request.operationName)};
 }
 
 export interface Runner {
