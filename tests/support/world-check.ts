@@ -54,6 +54,7 @@ import {
 import {GENERIC_UUID, RELEASES, WORLD, maskedSecret, type EntityType} from '../../src/data/world';
 import {WEBHOOK_EVENTS} from '../../src/data/webhook-events';
 import {codeBlocks, guideExamples, type CodeBlock} from './code-blocks';
+import {MONTH_NAMES} from '../../src/lib/month-names';
 
 // ---------------------------------------------------------------------------------------------
 // The world, indexed
@@ -1038,21 +1039,7 @@ export function instalmentProblems(
   });
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const DATE_IN_WORDS = new RegExp(`\\b(\\d{1,2})º?\\s+de\\s+(${MONTHS.join('|')})(?:\\s+de\\s+(\\d{4}))?`, 'g');
+const DATE_IN_WORDS = new RegExp(`\\b(\\d{1,2})º?\\s+de\\s+(${MONTH_NAMES.join('|')})(?:\\s+de\\s+(\\d{4}))?`, 'g');
 const DATE_IN_DIGITS = /\b(\d{2})\/(\d{2})\/(\d{4})\b/g;
 
 /** Every date of the world, as YYYY-MM-DD: its records' dates and the release dates its timeline starts after. */
@@ -1078,7 +1065,7 @@ export function proseDateProblems(
     ...[...prose.matchAll(DATE_IN_WORDS)].map((match) => ({
       match,
       day: pad(match[1]),
-      month: pad(String(MONTHS.indexOf(match[2] ?? '') + 1)),
+      month: pad(String(MONTH_NAMES.indexOf(match[2] ?? '') + 1)),
       year: match[3],
     })),
     ...[...prose.matchAll(DATE_IN_DIGITS)].map((match) => ({

@@ -5,24 +5,10 @@
  */
 import {digitableLineOf, itauBarcode} from '../../lib/bank-slip';
 import {derivedUuid} from '../../lib/derived-uuid';
+import {MONTH_NAMES} from '../../lib/month-names';
 import {dynamicPixCode} from '../../lib/pix';
 import {financialIntegrations, school} from './school';
 import type {Billing, FinancialIntegration, PaymentPlan, Was} from './types';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 /** What changes in one boleto of a plan, on top of what the plan gives it. */
 export type BillingSpec = Partial<Omit<Billing, 'id' | 'pixCode'>> & {readonly id: number};
@@ -147,7 +133,7 @@ export function mergeWas<T>(first: Was<T>, second: Was<T>): Was<T> {
   return result as Was<T>;
 }
 
-const monthName = (dueDate: string) => MONTHS[Number(dueDate.slice(5, 7)) - 1] ?? '';
+const monthName = (dueDate: string) => MONTH_NAMES[Number(dueDate.slice(5, 7)) - 1] ?? '';
 export const byMonth = (name: string) => (_parcel: number, dueDate: string) => `${name} - ${monthName(dueDate)}`;
 export const byParcel = (name: string, count: number) => (parcel: number) => `${name} - parcela ${parcel}/${count}`;
 
