@@ -19,7 +19,7 @@ import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../ma
 import {agreementOfEvent} from '../payloads';
 import {invalidReference, ruleRefusal} from '../refusal';
 import type {Rec} from '../store';
-import {emitBillingMove, emitCreated, newBilling} from './billings';
+import {cancelByCascade, emitBillingMove, emitCreated, newBilling} from './billings';
 import {target} from './target';
 import {dataOf, type RootResolver} from './types';
 
@@ -211,15 +211,7 @@ export function agreementAfterPayment(engine: Engine, billing: Rec): void {
   for (const id of agreement[RENEGOTIATED] as number[]) {
     const renegotiated = engine.store.byId('Billing', id);
     if (renegotiated === undefined) continue;
-    const canceled = move(
-      billingMachine,
-      renegotiated,
-      {kind: 'cascade', machine: 'agreement', to: 'COMPLETED'},
-      'CANCELED',
-    );
-    if (canceled === undefined) continue;
-    renegotiated.cancellationReason = 'RENEGOTIATED';
-    emitBillingMove(engine, renegotiated, canceled);
+    cancelByCascade(engine, renegotiated, {kind: 'cascade', machine: 'agreement', to: 'COMPLETED'}, 'RENEGOTIATED');
   }
   const owner = engine.store.byId('FinancialOwner', agreement.financialOwnerId);
   if (owner !== undefined)

@@ -4,7 +4,7 @@
  * their due date ends, PAID by a payment, each move read from the model's billing and payment
  * plan machines, with the events the model says they emit.
  */
-import {billingMachine, financialOwnerConditionMachine, paymentPlanMachine} from '../../../data/model';
+import {billingMachine, financialOwnerConditionMachine, paymentPlanMachine, type Trigger} from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
 import {bankData, documentUrlOf, pixCodeOf} from '../../../data/world/billing-builder';
 import {school} from '../../../data/world/school';
@@ -40,6 +40,17 @@ export function emitBillingMove(engine: Engine, billing: Rec, moved: Moved): voi
     move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'OVERDUE'}, 'IN_DEBT');
   if (moved.to === 'PAID' && !stillInDebt(engine, owner))
     move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'PAID'}, 'REGULAR');
+}
+
+/**
+ * Cancels a boleto because what it belonged to ended (its plan canceled, the agreement that
+ * renegotiated it settled), with the reason the boleto then carries.
+ */
+export function cancelByCascade(engine: Engine, billing: Rec, trigger: Trigger, reason: string): void {
+  const moved = move(billingMachine, billing, trigger, 'CANCELED');
+  if (moved === undefined) return;
+  billing.cancellationReason = reason;
+  emitBillingMove(engine, billing, moved);
 }
 
 /** Whether the owner has an overdue boleto that counts as debt (not one held by an agreement in progress). */
@@ -279,15 +290,12 @@ export const billingResolvers: Record<string, RootResolver> = {
     const plan = target(engine.store, 'PaymentPlan', dataOf(args));
     refuseOrMove(paymentPlanMachine, plan, 'cancelPaymentPlan');
     for (const billing of engine.store.all('Billing').filter((candidate) => candidate.paymentPlanId === plan.id)) {
-      const moved = move(
-        billingMachine,
+      cancelByCascade(
+        engine,
         billing,
         {kind: 'cascade', machine: 'paymentPlan', to: 'CANCELED'},
-        'CANCELED',
+        'PAYMENT_PLAN_CANCELED',
       );
-      if (moved === undefined) continue;
-      billing.cancellationReason = 'PAYMENT_PLAN_CANCELED';
-      emitBillingMove(engine, billing, moved);
     }
     return plan;
   },
