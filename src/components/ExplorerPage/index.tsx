@@ -35,9 +35,9 @@ export default function Explorador(): ReactNode {
       {connection.mode === 'simulado' ? (
         <ToolNotice>
           <strong>Dados simulados.</strong> As respostas vêm de um simulador da plataforma que roda no seu navegador,
-          sobre o mundo de exemplo dos guias: o que você inclui ou altera vale até fechar a aba, e os eventos de webhook
-          que cada chamada gera aparecem abaixo da resposta. Nada é enviado à plataforma. Para ver os seus dados,
-          escolha “Meu sandbox”.
+          sobre o mundo de exemplo dos guias: o que você inclui ou altera vale até recarregar ou fechar a página, e os
+          eventos de webhook que cada chamada gera aparecem abaixo da resposta. Nada é enviado à plataforma. Para ver os
+          seus dados, escolha “Meu sandbox”.
         </ToolNotice>
       ) : (
         <ToolNotice>
