@@ -130,7 +130,12 @@ export async function handleGraphQL(
   {simulator, limiter, limits}: GraphQLHandlerDeps,
 ): Promise<void> {
   const token = bearerToken(request.headers.authorization);
-  const wait = limiter.take(token ?? `ip:${request.socket.remoteAddress ?? ''}`);
+  // Per integration user (fact limite.escopo): two tokens of one user share one quota. A token the
+  // simulator never issued spends its own, and a request without one, its address's.
+  const wait = limiter.take(
+    simulator.rateLimitKey(token) ??
+      (token === undefined ? `ip:${request.socket.remoteAddress ?? ''}` : `token:${token}`),
+  );
   if (wait !== undefined) {
     request.resume();
     sendErrors(response, RATE_LIMIT_HTTP_STATUS, [RATE_LIMITED], retryAfter(wait));

@@ -12,8 +12,8 @@ export interface LoadRequest {
 }
 
 export interface LoadSetup {
-  /** The token of each client: one for all, or one each (the rate limit counts per token). */
-  readonly tokenOf: (client: number) => string;
+  /** The token every client sends: one integration user, one rate limit. */
+  readonly token: string;
   readonly webhookRefId: string;
   readonly request: (client: number, turn: number) => LoadRequest;
 }
@@ -36,7 +36,7 @@ function dataOf(json: unknown, field: string): Record<string, unknown> {
 }
 
 export const LOAD_MIX = {
-  async prepare(call: Call, base: string, receiverUrl: string, tokens: number): Promise<LoadSetup> {
+  async prepare(call: Call, base: string, receiverUrl: string): Promise<LoadSetup> {
     if (plan === undefined) throw new Error('carga: o mundo de exemplo não tem plano de pagamento.');
     const login = async (): Promise<string> =>
       String(
@@ -51,9 +51,7 @@ export const LOAD_MIX = {
           'token',
         ).accessToken,
       );
-    const issued: string[] = [];
-    for (let index = 0; index < tokens; index++) issued.push(await login());
-    const token = issued[0] ?? '';
+    const token = await login();
     const hook = await call(
       {
         query: ADD_WEBHOOK,
@@ -77,7 +75,7 @@ export const LOAD_MIX = {
     const due = new Date(Date.parse(agora) + 30 * 86_400_000).toISOString().slice(0, 10);
     const dueDate = `${due}T00:00:00.000Z`;
     return {
-      tokenOf: (client) => issued[client % issued.length] ?? token,
+      token,
       webhookRefId,
       request: (client, turn) => {
         if (turn % 5 !== 4) {

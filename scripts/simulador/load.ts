@@ -5,10 +5,11 @@
  * own process). One request in five is a mutation that emits a webhook event to a receiver in this
  * process; at the end the events the simulator emitted for it are compared with the ones received.
  *
- *   npm run simulador:carga -- [--clients 50] [--seconds 30] [--token-por-cliente]
+ *   npm run simulador:carga -- [--clients 50] [--seconds 30] [--requisicoes-por-minuto N]
  *
- * All clients share one token (the rate limit of one integration user); with --token-por-cliente
- * each has its own, so that the model runs as many requests as the limit lets 50 users send.
+ * All clients share one token of the one integration user, so the rate limit (per user) answers
+ * most of them with 429; with --requisicoes-por-minuto the simulator is started with that limit
+ * instead of the API's (a large one lets the model run every request: its own throughput).
  * Prints the figures as JSON: latency p50/p95/max of every answer, answers by status, 429s,
  * failures (network errors, 5xx, a GraphQL error in an accepted mutation) and events lost.
  */
@@ -18,7 +19,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {RATE_LIMIT_HTTP_STATUS} from '../../src/data/platform-facts';
+import {RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_REQUESTS_PER_MINUTE} from '../../src/data/platform-facts';
 import {REPO_ROOT} from '../../src/lib/repo-root';
 import {runIfEntryPoint} from '../lib/cli';
 import {LOAD_MIX, type LoadSetup} from './load-mix';
@@ -27,8 +28,8 @@ import {SCENARIO_PATHS} from './scenario';
 export interface LoadFigures {
   readonly clients: number;
   readonly seconds: number;
-  /** Tokens the clients share: 1, or one per client. */
-  readonly tokens: number;
+  /** The simulator's rate limit per integration user in this run. */
+  readonly requestsPerMinute: number;
   readonly requests: number;
   readonly requestsPerSecond: number;
   readonly latencyMs: Latency;
@@ -53,9 +54,12 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
 /** The simulator in its own process, as `npm run simulador` runs it; resolves with its address. */
-export function startSimulator(): Promise<{url: string; stop: () => void}> {
+export function startSimulator(
+  requestsPerMinute = RATE_LIMIT_REQUESTS_PER_MINUTE,
+): Promise<{url: string; stop: () => void}> {
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(REPO_ROOT, 'scripts', 'simulador', 'main.ts'), '--port', '0'], {
+  const main = path.join(REPO_ROOT, 'scripts', 'simulador', 'main.ts');
+  const child = spawn(tsx, [main, '--port', '0', '--requisicoes-por-minuto', String(requestsPerMinute)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -103,19 +107,15 @@ async function post(url: string, body: unknown, token?: string): Promise<{status
 export async function runLoad(options: {
   clients: number;
   seconds: number;
-  tokenPerClient?: boolean;
+  requestsPerMinute?: number;
 }): Promise<LoadFigures> {
-  const simulator = await startSimulator();
+  const requestsPerMinute = options.requestsPerMinute ?? RATE_LIMIT_REQUESTS_PER_MINUTE;
+  const simulator = await startSimulator(requestsPerMinute);
   const receiver = await startReceiver();
   try {
     const base = simulator.url.replace(/\/graphql$/, '');
     const call = (body: unknown, token?: string) => post(simulator.url, body, token);
-    const setup: LoadSetup = await LOAD_MIX.prepare(
-      call,
-      base,
-      receiver.url,
-      options.tokenPerClient === true ? options.clients : 1,
-    );
+    const setup: LoadSetup = await LOAD_MIX.prepare(call, base, receiver.url);
 
     const latencies: number[] = [];
     const accepted: number[] = [];
@@ -132,7 +132,7 @@ export async function runLoad(options: {
         const request = setup.request(index, turn);
         const started = performance.now();
         try {
-          const {status, json} = await call(request.body, setup.tokenOf(index));
+          const {status, json} = await call(request.body, setup.token);
           latencies.push(performance.now() - started);
           if (status === 200) accepted.push(performance.now() - started);
           byStatus[status] = (byStatus[status] ?? 0) + 1;
@@ -171,7 +171,7 @@ export async function runLoad(options: {
     return {
       clients: options.clients,
       seconds: options.seconds,
-      tokens: options.tokenPerClient === true ? options.clients : 1,
+      requestsPerMinute,
       requests: latencies.length,
       requestsPerSecond: Math.round(latencies.length / elapsed),
       latencyMs: summary(latencies),
@@ -194,7 +194,7 @@ export async function runLoad(options: {
 export async function main(argv: readonly string[]): Promise<number> {
   const {values} = parseArgs({
     args: [...argv],
-    options: {clients: {type: 'string'}, seconds: {type: 'string'}, 'token-por-cliente': {type: 'boolean'}},
+    options: {clients: {type: 'string'}, seconds: {type: 'string'}, 'requisicoes-por-minuto': {type: 'string'}},
     strict: true,
   });
   const clients = Number(values.clients ?? 50);
@@ -203,8 +203,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write('simulador:carga: --clients e --seconds precisam ser números positivos.\n');
     return 2;
   }
-  const tokenPerClient = values['token-por-cliente'] === true;
-  process.stdout.write(`${JSON.stringify(await runLoad({clients, seconds, tokenPerClient}), null, 2)}\n`);
+  const requestsPerMinute = Number(values['requisicoes-por-minuto'] ?? RATE_LIMIT_REQUESTS_PER_MINUTE);
+  if (!(Number.isInteger(requestsPerMinute) && requestsPerMinute >= 1)) {
+    process.stderr.write('simulador:carga: --requisicoes-por-minuto precisa ser um número inteiro positivo.\n');
+    return 2;
+  }
+  process.stdout.write(`${JSON.stringify(await runLoad({clients, seconds, requestsPerMinute}), null, 2)}\n`);
   return 0;
 }
 

@@ -9,6 +9,7 @@
  */
 import {parseArgs} from 'node:util';
 
+import {RATE_LIMIT_REQUESTS_PER_MINUTE} from '../../src/data/platform-facts';
 import {parseSnapshot} from '../../src/lib/schema-snapshot';
 import {createSimulator} from '../../src/lib/simulator';
 import {runIfEntryPoint} from '../lib/cli';
@@ -18,24 +19,33 @@ import {startSandbox} from './server';
 
 export const DEFAULT_PORT = 4000;
 
-const USAGE = `Uso: npm run simulador -- [--port <porta>] [--host <endereço>]   (padrão: porta ${DEFAULT_PORT}, endereço 127.0.0.1)`;
+const USAGE = [
+  'Uso: npm run simulador -- [--port <porta>] [--host <endereço>] [--requisicoes-por-minuto <n>]',
+  `  padrão: porta ${DEFAULT_PORT}, endereço 127.0.0.1, ${RATE_LIMIT_REQUESTS_PER_MINUTE} requisições por minuto (o limite da API)`,
+].join('\n');
 
 export interface Arguments {
   readonly port: number;
   readonly host: string;
+  /** The rate limit per integration user: the API's by default; lower it to see a 429 sooner. */
+  readonly requestsPerMinute: number;
 }
 
 /** The port and address to listen on; an error with the reason for a bad one. */
 export function argumentsOf(argv: readonly string[]): Arguments {
   const {values} = parseArgs({
     args: [...argv],
-    options: {port: {type: 'string'}, host: {type: 'string'}},
+    options: {port: {type: 'string'}, host: {type: 'string'}, 'requisicoes-por-minuto': {type: 'string'}},
     strict: true,
   });
   const text = values.port ?? String(DEFAULT_PORT);
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`--port precisa ser um número de 0 a 65535: ${text}`);
-  return {port, host: values.host ?? '127.0.0.1'};
+  const rateText = values['requisicoes-por-minuto'] ?? String(RATE_LIMIT_REQUESTS_PER_MINUTE);
+  const requestsPerMinute = Number(rateText);
+  if (!/^\d+$/.test(rateText) || requestsPerMinute < 1)
+    throw new Error(`--requisicoes-por-minuto precisa ser um número inteiro maior que zero: ${rateText}`);
+  return {port, host: values.host ?? '127.0.0.1', requestsPerMinute};
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -49,7 +59,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   const simulator = createSimulator({schema: parseSnapshot(schemaSdl(), 'schema.graphql')});
   let sandbox;
   try {
-    sandbox = await startSandbox(simulator, args);
+    sandbox = await startSandbox(simulator, {
+      port: args.port,
+      host: args.host,
+      limits: {requestsPerMinute: args.requestsPerMinute},
+    });
   } catch (error) {
     process.stderr.write(`simulador: não foi possível escutar em ${args.host}:${args.port}: ${String(error)}\n`);
     return 1;
@@ -59,6 +73,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     [
       `Simulador pronto em ${sandbox.url} (HTTP e graphql-ws).`,
       `Relógio simulado: ${simulator.now().toISOString()}. Controles de cenário em ${base}${SCENARIO_ROUTE}.`,
+      `Limite: ${args.requestsPerMinute} requisições por minuto por usuário de integração.`,
       'Ctrl+C encerra.',
       '',
     ].join('\n'),

@@ -2,7 +2,7 @@
  * The rate limit: RATE_LIMIT_REQUESTS_PER_MINUTE per client, spread evenly over the minute (the
  * generic cell rate algorithm, in whole milliseconds): a full minute's worth may come at once,
  * then one more each 1/N of a minute, so a client that waits the `Retry-After` it was given always
- * gets through. The key is the bearer token or, without one, the client's address. Real time, not
+ * gets through. The key is the token's integration user (see graphql-http.ts). Real time, not
  * the simulated clock: the limit protects the server, not the model.
  */
 export class RateLimiter {

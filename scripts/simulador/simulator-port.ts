@@ -33,4 +33,6 @@ export interface SimulatorPort {
   events(): readonly unknown[];
   dueDeliveries(): Promise<readonly Delivery[]>;
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
+  /** Whose rate limit a bearer token spends (its integration user); undefined for a token never issued. */
+  rateLimitKey(token: string | undefined): string | undefined;
 }

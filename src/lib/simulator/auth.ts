@@ -15,6 +15,8 @@ export interface Session {
 interface Issued {
   readonly companyId: number;
   readonly expiresAt: number;
+  /** The integration user the token was issued to: the rate limit counts per user, not per token. */
+  readonly userRefId: string;
 }
 
 export class Tokens {
@@ -27,7 +29,7 @@ export class Tokens {
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
     const accessToken = `simulador.${engine.store.nextUuid('token')}`;
     const expiresAt = engine.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000;
-    this.issued.set(accessToken, {companyId, expiresAt});
+    this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});
     return {
       __typename: 'UserToken',
       accessToken,
@@ -36,6 +38,15 @@ export class Tokens {
       expirationDate: new Date(expiresAt).toISOString(),
       user: {__typename: 'User', ...user, password: undefined},
     };
+  }
+
+  /**
+   * Whose quota a request with this bearer token spends (fact limite.escopo: per integration
+   * user): the user the token was issued to, or undefined for a token the simulator never issued.
+   */
+  userOf(token: string | undefined): string | undefined {
+    if (token === undefined) return undefined;
+    return this.issued.get(token.replace(/^Bearer\s+/i, ''))?.userRefId;
   }
 
   /** The session of a bearer token, or undefined when it is missing, unknown or expired. */

@@ -56,6 +56,8 @@ export interface Simulator {
   dueDeliveries(): Promise<readonly Delivery[]>;
   /** The transport's report of one attempt: an HTTP status, or an error (timeout, refused connection). */
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
+  /** Whose rate limit a bearer token spends: its integration user, or undefined for a token never issued. */
+  rateLimitKey(token: string | undefined): string | undefined;
 }
 
 /** The example world's "now": the moment of its last webhook event. */
@@ -140,6 +142,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     dueDeliveries: () => serial(() => engine.dueDeliveries()),
     reportDelivery: (deliveryId, outcome) => {
       engine.reportDelivery(deliveryId, outcome);
+    },
+    rateLimitKey: (token) => {
+      const user = runner.tokens.userOf(token);
+      return user === undefined ? undefined : `usuario:${user}`;
     },
   };
 }

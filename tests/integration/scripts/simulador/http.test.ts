@@ -287,7 +287,8 @@ describe('limite de requisições do simulador local', () => {
     async () => {
       const fresh = await startTestSandbox();
       try {
-        const extra = 20;
+        // Enough past the limit that the refill during a slow burst (a loaded machine) cannot absorb it.
+        const extra = 150;
         const started = Date.now();
         const answers = await Promise.all(
           Array.from({length: RATE_LIMIT_REQUESTS_PER_MINUTE + extra}, () =>
@@ -316,4 +317,23 @@ describe('limite de requisições do simulador local', () => {
       }
     },
   );
+
+  it('conta por usuário de integração: dois tokens do mesmo usuário dividem a mesma cota', async () => {
+    const perMinute = 4;
+    const small = await startTestSandbox({limits: {requestsPerMinute: perMinute}});
+    try {
+      const first = await tokenFor(small.url);
+      const second = await tokenFor(small.url);
+      expect(second).not.toBe(first);
+      // The two logins spent two of the address's requests, not the user's: the user's quota is whole.
+      const statuses: number[] = [];
+      for (let index = 0; index < perMinute + 1; index++)
+        statuses.push((await graphql(small.url, {query: COUNT}, index % 2 === 0 ? first : second)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, RATE_LIMIT_HTTP_STATUS]);
+      // A token the simulator never issued spends its own quota (and is refused as not authenticated).
+      expect((await graphql(small.url, {query: COUNT}, 'token-desconhecido')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
 });
