@@ -158,7 +158,7 @@ export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 export const SANDBOX_REGISTRATION_SECONDS = 60;
 
 /** Time the sandbox takes per boleto of a massive cancellation (massiveCancelBillings), from its scheduledDate. */
-export const SANDBOX_TASK_ITEM_SECONDS = 1;
+export const SANDBOX_TASK_ITEM_SECONDS = 2;
 
 /** Largest files the upload mutations accept, in megabytes (the schema's descriptions say the same). */
 export const LOGO_MAX_MEGABYTES = 1;
@@ -698,7 +698,7 @@ export const PLATFORM_FACTS = {
   'sandbox.itemDeTarefa': fact(
     'Cancelamento de cada boleto de uma tarefa em lote pelo simulador do sandbox',
     SANDBOX_TASK_ITEM_SECONDS,
-    `${formatDuration(SANDBOX_TASK_ITEM_SECONDS)} por boleto, a partir de \`scheduledDate\``,
+    `um boleto a cada ${formatDuration(SANDBOX_TASK_ITEM_SECONDS)}, a partir de \`scheduledDate\``,
     'duration',
   ),
 

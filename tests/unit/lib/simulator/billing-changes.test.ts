@@ -5,11 +5,12 @@
  * ScheduledTask and its items) and how those advance on the simulated clock in the facts' times,
  * the codes that refuse them (with nothing changed) and the events they emit with their payloads.
  */
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 import {billingMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
 import {codes, loggedIn} from '../../../support/simulator';
+import {snapshot} from '../../../support/snapshot-helpers';
 
 const START = '2026-01-20T12:00:00.000Z';
 /** The world's Anuidade 2026 (plan 3402, owner 68): 95501 paid, 95502 (due 10/02/2026) to 95512 REGISTERED. */
@@ -75,6 +76,11 @@ async function pendingBilling(session: Session): Promise<number> {
   const refId = (added.data?.addBilling as {id: string}).id;
   return ((await session.call(FIND, {refId})).data?.billings as {items: {id: number}[]}).items[0]?.id ?? 0;
 }
+
+// The schema snapshot is built once per file, before the tests' own timeouts start.
+beforeAll(() => {
+  snapshot();
+});
 
 describe('simulador: segunda via', () => {
   it('reissueBilling cria a segunda via no plano, leva o original a REISSUED e emite a criação e a mudança', async () => {

@@ -4,11 +4,12 @@
  * elsewhere (and that a refused call changes nothing), the BILLING_STATUS_CHANGED each emits with
  * its payload, and the financial owner's condition that follows.
  */
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 import {allowedStates, billingMachine, refusalCode} from '../../../../src/data/model';
 import {reasonsForManualPayment} from '../../../../src/data/world/payment-plans';
 import {codes, loggedIn} from '../../../support/simulator';
+import {snapshot} from '../../../support/snapshot-helpers';
 
 const START = '2026-01-20T12:00:00.000Z';
 /** Boletos of the world's Anuidade 2026 (plan 3402, Carla, owner 68): 95501 paid by Pix, the others REGISTERED. */
@@ -75,6 +76,11 @@ async function refused(session: Session, id: number, query: string, variables: R
   expect(session.simulator.events()).toHaveLength(emitted);
   return result;
 }
+
+// The schema snapshot is built once per file, before the tests' own timeouts start.
+beforeAll(() => {
+  snapshot();
+});
 
 describe('simulador: baixa manual', () => {
   it('manualPayment leva um boleto REGISTERED a PAID, com os dados da baixa, e emite a mudança com a baixa manual', async () => {
