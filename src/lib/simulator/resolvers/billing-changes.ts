@@ -45,7 +45,7 @@ function refusePastDueDate(engine: Engine, operation: MutationName, newDueDate: 
 }
 
 /** The second copy: the original's plan, owner and terms, with the new due date and value. */
-function secondCopy(engine: Engine, original: Rec, data: Record<string, unknown>): Rec {
+function secondCopy(engine: Engine, original: Rec, data: Record<string, unknown>, dueDate: string): Rec {
   const today = dateInZone(engine.clock.now().getTime());
   const plan = engine.store.byId('PaymentPlan', original.paymentPlanId);
   const base = Number(data.newValue ?? original.value);
@@ -62,7 +62,7 @@ function secondCopy(engine: Engine, original: Rec, data: Record<string, unknown>
     ...(original.companyId === undefined ? {} : {companyId: original.companyId}),
     externalId: null,
     description: original.description ?? null,
-    dueDate: isoOf(data.newDueDate),
+    dueDate,
     competenceDate: original.competenceDate ?? null,
     value,
     originalValue: value,
@@ -229,8 +229,9 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
     const data = dataOf(args);
     const original = target(engine.store, 'Billing', data);
     admit(original, 'reissueBilling');
-    refusePastDueDate(engine, 'reissueBilling', data.newDueDate);
-    const copy = secondCopy(engine, original, data);
+    const newDueDate = isoOf(data.newDueDate, 'newDueDate');
+    refusePastDueDate(engine, 'reissueBilling', newDueDate);
+    const copy = secondCopy(engine, original, data, newDueDate);
     const moved = refuseOrMove(billingMachine, original, 'reissueBilling', 'REISSUED');
     original.lastUpdateDate = engine.clock.iso();
     emitBillingMove(engine, original, moved);
@@ -241,14 +242,15 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
     const data = dataOf(args);
     const billing = target(engine.store, 'Billing', data);
     admit(billing, 'updateBillingDueDate');
-    refusePastDueDate(engine, 'updateBillingDueDate', data.newDueDate);
+    const newDueDate = isoOf(data.newDueDate, 'newDueDate');
+    refusePastDueDate(engine, 'updateBillingDueDate', newDueDate);
     // The boleto keeps its state and its data until the bank confirms (the model's stay transition).
     refuseOrMove(billingMachine, billing, 'updateBillingDueDate', stateOf(billingMachine, billing));
     const update = engine.store.insert('BillingUpdate', {
       billingId: billing.id,
       status: 'PENDING',
       previousDueDate: billing.dueDate,
-      newDueDate: isoOf(data.newDueDate),
+      newDueDate,
       newDiscount: null,
       newDiscountLimitDate: null,
       newFineValue: null,
@@ -291,10 +293,16 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
       throw refusal('REQUIRED_FIELD_MISSING', 'Informe ids, refIds ou um critério de seleção dos boletos do lote.', {
         fields: criteria,
       });
+    const dates = Object.fromEntries(
+      (['dueDateFrom', 'dueDateTo', 'scheduledDate'] as const).map((field) => [
+        field,
+        present(data[field]) ? isoOf(data[field], field) : null,
+      ]),
+    );
     const company = engine.store.byId('Company', data.companyId);
     if (company === undefined || (session.companyId !== undefined && session.companyId !== data.companyId))
       throw invalidReference('companyId');
-    const selected = selection(engine, data);
+    const selected = selection(engine, {...data, ...dates});
     if (selected.length === 0) throw ruleRefusal(billingMachine, 'massiveCancelBillings', 'EMPTY_SELECTION');
     const now = engine.clock.iso();
     const task = engine.store.insert('ScheduledTask', {
@@ -302,7 +310,7 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
       type: 'MASSIVE_BILLING_CANCELLATION',
       status: 'SCHEDULED',
       description: data.cancellationDescription ?? null,
-      scheduledDate: present(data.scheduledDate) ? isoOf(data.scheduledDate) : now,
+      scheduledDate: dates.scheduledDate ?? now,
       startDate: null,
       endDate: null,
       createdByUserId: null,
@@ -314,8 +322,8 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
         costCenterIds: null,
         paymentPlanTypes: null,
         billingStatuses: [...acceptedIn('massiveCancelBillings')],
-        dueDateFrom: present(data.dueDateFrom) ? isoOf(data.dueDateFrom) : null,
-        dueDateTo: present(data.dueDateTo) ? isoOf(data.dueDateTo) : null,
+        dueDateFrom: dates.dueDateFrom,
+        dueDateTo: dates.dueDateTo,
         ids: selected.map((billing) => billing.id),
       },
       totalItems: selected.length,

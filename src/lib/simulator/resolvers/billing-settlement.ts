@@ -8,7 +8,7 @@
 import {allowedStates, billingMachine, refusalCode, type MutationName} from '../../../data/model';
 import {dateInZone} from '../clock';
 import {refuseOrMove, stateOf} from '../machine';
-import {invalidReference, ruleRefusal} from '../refusal';
+import {invalidReference, refusal, ruleRefusal} from '../refusal';
 import type {Rec} from '../store';
 import {agreementAfterPayment} from './agreements';
 import {emitBillingMove} from './billings';
@@ -22,8 +22,16 @@ export function admit(billing: Rec, operation: MutationName): void {
     refuseOrMove(billingMachine, billing, operation);
 }
 
-/** A DateTime of the input (ISO 8601 text) as the API returns it. */
-export const isoOf = (value: unknown): string => new Date(typeof value === 'string' ? value : NaN).toISOString();
+/** A DateTime of the input (ISO 8601 text) as the API returns it; a text that is no date is refused, before any change. */
+export function isoOf(value: unknown, field: string): string {
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(?:T|$)/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time))
+    throw refusal('INVALID_FIELD_VALUE', `${field} precisa ser uma data e hora em ISO 8601.`, {
+      field,
+      reason: 'FORMAT',
+    });
+  return new Date(time).toISOString();
+}
 
 const PAYMENT_FIELDS = ['paymentDate', 'amountPaid', 'reasonForManualPaymentId', 'manualPaymentDescription'] as const;
 
@@ -34,9 +42,10 @@ export const billingSettlementResolvers: Record<string, RootResolver> = {
     admit(billing, 'manualPayment');
     if (engine.store.byId('ReasonForManualPayment', data.reasonForManualPaymentId) === undefined)
       throw invalidReference('reasonForManualPaymentId');
+    const paymentDate = isoOf(data.paymentDate, 'paymentDate');
     const moved = refuseOrMove(billingMachine, billing, 'manualPayment');
     Object.assign(billing, {
-      paymentDate: isoOf(data.paymentDate),
+      paymentDate,
       amountPaid: data.amountPaid,
       paymentType: data.paymentType,
       isManualPayment: true,
@@ -82,11 +91,15 @@ export const billingSettlementResolvers: Record<string, RootResolver> = {
         field: 'refundValue',
         reason: 'RANGE',
       });
-    const moved = refuseOrMove(billingMachine, billing, 'refundBilling');
     const today = dateInZone(engine.clock.now().getTime());
+    const refundDate =
+      data.refundDate === undefined || data.refundDate === null
+        ? `${today}T00:00:00.000Z`
+        : isoOf(data.refundDate, 'refundDate');
+    const moved = refuseOrMove(billingMachine, billing, 'refundBilling');
     Object.assign(billing, {
       refundValue: data.refundValue,
-      refundDate: typeof data.refundDate === 'string' ? isoOf(data.refundDate) : `${today}T00:00:00.000Z`,
+      refundDate,
       refundReason: data.refundReason,
       refundDescription: data.refundDescription ?? null,
       lastUpdateDate: engine.clock.iso(),

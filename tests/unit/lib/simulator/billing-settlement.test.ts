@@ -135,6 +135,14 @@ describe('simulador: baixa manual', () => {
     expect(result.errors?.[0]?.extensions).toMatchObject({field: 'reasonForManualPaymentId'});
   });
 
+  it('manualPayment com uma data que não é ISO 8601 é recusada com INVALID_FIELD_VALUE e não muda nada', async () => {
+    const session = await loggedIn(START);
+    const variables = cash(FEBRUARY);
+    const result = await refused(session, FEBRUARY, MANUAL, {data: {...variables.data, paymentDate: '12/03/2025'}});
+    expect(codes(result)).toEqual(['INVALID_FIELD_VALUE']);
+    expect(result.errors?.[0]?.extensions).toMatchObject({field: 'paymentDate', reason: 'FORMAT'});
+  });
+
   it('undoManualPayment antes do vencimento devolve o boleto a REGISTERED, sem os dados do pagamento', async () => {
     const session = await loggedIn(START);
     await session.call(MANUAL, cash(FEBRUARY));
