@@ -151,8 +151,14 @@ export const OPERATION_MAX_BREADTH = 100;
 /** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
 export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 
-/** Time the sandbox's simulated financial integration takes to register a new boleto. */
+/**
+ * Time the sandbox's simulated financial integration takes to register a new boleto; it answers a
+ * due date change (updateBillingDueDate) in the same time after the change is sent.
+ */
 export const SANDBOX_REGISTRATION_SECONDS = 60;
+
+/** Time the sandbox takes per boleto of a massive cancellation (massiveCancelBillings), from its scheduledDate. */
+export const SANDBOX_TASK_ITEM_SECONDS = 2;
 
 /** Largest files the upload mutations accept, in megabytes (the schema's descriptions say the same). */
 export const LOGO_MAX_MEGABYTES = 1;
@@ -681,6 +687,18 @@ export const PLATFORM_FACTS = {
     'Registro de um boleto pelo simulador do sandbox',
     SANDBOX_REGISTRATION_SECONDS,
     `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
+    'duration',
+  ),
+  'sandbox.alteracao': fact(
+    'Confirmação de uma alteração de vencimento pelo simulador do sandbox',
+    SANDBOX_REGISTRATION_SECONDS,
+    `${formatDuration(SANDBOX_REGISTRATION_SECONDS)} depois do envio ao banco`,
+    'duration',
+  ),
+  'sandbox.itemDeTarefa': fact(
+    'Cancelamento de cada boleto de uma tarefa em lote pelo simulador do sandbox',
+    SANDBOX_TASK_ITEM_SECONDS,
+    `um boleto a cada ${formatDuration(SANDBOX_TASK_ITEM_SECONDS)}, a partir de \`scheduledDate\``,
     'duration',
   ),
 

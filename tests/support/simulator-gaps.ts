@@ -25,32 +25,27 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
-    kinds: ['operação', 'momento'],
-    why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
-  },
+  'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': momento(
+    'o evento vem da baixa manual de 07/03/2025 do boleto 88215, que no fim da linha do tempo já está PAID',
+  ),
   'docs/webhooks/consultar.md#ListarEntregasComFalha': momento(
     'a entrega 918244 está FAILED só até o reenvio manual de 09/03/2025',
   ),
-  'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
-    kinds: ['operação', 'momento'],
-    why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',
-  },
-  'docs/boletos/baixa-manual.md#DesfazerBaixaManual': {
-    kinds: ['operação', 'momento'],
-    why: 'undoManualPayment não é executada; o boleto 90413 já está REISSUED',
-  },
+  'docs/boletos/baixa-manual.md#RegistrarBaixaManual': momento(
+    'a baixa manual de 12/03/2025 parte do boleto 90413 em OVERDUE, que no fim da linha do tempo já está REISSUED',
+  ),
+  'docs/boletos/baixa-manual.md#DesfazerBaixaManual': momento(
+    'a baixa desfeita em 13/03/2025 parte do boleto 90413 em PAID, que no fim da linha do tempo já está REISSUED',
+  ),
   'docs/boletos/cancelamento.md#CancelarBoleto': momento(
     'o boleto da página já está CANCELED no fim da linha do tempo',
   ),
-  'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': {
-    kinds: ['operação', 'momento'],
-    why: 'markBillingToCancel não é executada; o boleto 91302 já está CANCELED',
-  },
-  'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
-    kinds: ['operação', 'momento'],
-    why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
-  },
+  'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': momento(
+    'o boleto 91302 está PENDING_REGISTRATION só antes da marcação de 20/05/2025; no fim da linha do tempo já está CANCELED',
+  ),
+  'docs/boletos/cancelamento.md#CancelarBoletosEmLote': momento(
+    'os boletos de julho a dezembro do responsável 74 foram cancelados pela tarefa 733 de 30/06/2025 e o mundo não os guarda: no fim da linha do tempo a seleção é vazia (EMPTY_SELECTION)',
+  ),
   'docs/boletos/conciliacao.md#SomaDoPeriodo': {
     kinds: ['operação'],
     why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
@@ -60,8 +55,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'generateBillings não é executada: devolve uma lista de exemplo',
   },
-  'docs/boletos/estorno.md#EstornarBoleto': {kinds: ['operação'], why: 'refundBilling não é executada'},
-  'docs/boletos/estorno.md#DesfazerEstorno': {kinds: ['operação'], why: 'undoRefundBilling não é executada'},
   'docs/boletos/gerar-pdf.md#ImprimirBoleto': {
     kinds: ['operação'],
     why: 'printBilling devolve um texto de exemplo, não um PDF',
@@ -70,14 +63,12 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'billingsPdf devolve um texto de exemplo, não um PDF',
   },
-  'docs/boletos/segunda-via.md#EmitirSegundaVia': {
-    kinds: ['operação', 'momento'],
-    why: 'reissueBilling não é executada; o mundo já tem a segunda via 91420',
-  },
-  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': {
-    kinds: ['operação', 'momento'],
-    why: 'updateBillingDueDate não é executada: devolve a alteração 2214 do mundo já CONFIRMED',
-  },
+  'docs/boletos/segunda-via.md#EmitirSegundaVia': momento(
+    'a segunda via de 13/03/2025 parte do boleto 90413 em OVERDUE, que no fim da linha do tempo já está REISSUED, com a segunda via 91420',
+  ),
+  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': momento(
+    'o novo vencimento do boleto 88216 (20/04/2025) é anterior ao hoje do fim da linha do tempo (DUE_DATE_IN_PAST); o pedido 2214 do mundo já está CONFIRMED',
+  ),
   'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': {
     kinds: ['operação', 'momento'],
     why: 'resendDigitalAcceptanceDocument não é executada; o documento do exemplo já expirou',

@@ -129,7 +129,14 @@ export const billingMachine = defineMachine<BillingStatus>({
       events: CHANGED,
     },
     {from: OPEN, to: 'CANCELED', trigger: mutation('cancelBilling'), events: CHANGED},
-    {from: OPEN, to: 'CANCELED', trigger: mutation('massiveCancelBillings'), events: CHANGED},
+    {
+      from: OPEN,
+      to: 'CANCELED',
+      trigger: mutation('massiveCancelBillings'),
+      when: 'a tarefa agendada chega ao boleto, a partir de scheduledDate; o boleto que já saiu de REGISTERED e OVERDUE fica de fora (SKIPPED)',
+      events: CHANGED,
+      facts: ['sandbox.itemDeTarefa'],
+    },
     {
       from: OPEN,
       to: 'CANCELED',
@@ -173,6 +180,7 @@ export const billingMachine = defineMachine<BillingStatus>({
       trigger: {kind: 'integration', answer: 'updated'},
       when: 'o banco confirma uma alteração de vencimento, desconto, multa ou juros',
       events: ['BILLING_UPDATED'],
+      facts: ['sandbox.alteracao'],
     }),
     {from: ['REFUNDED'], to: 'PAID', trigger: mutation('undoRefundBilling'), events: CHANGED},
   ],
@@ -182,6 +190,11 @@ export const billingMachine = defineMachine<BillingStatus>({
     {operation: 'reissueBilling', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
     {operation: 'updateBillingDueDate', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
     {operation: 'undoManualPayment', code: 'INVALID_STATE', when: 'o boleto foi pago no banco, sem baixa manual'},
+    {
+      operation: 'refundBilling',
+      code: 'INVALID_FIELD_VALUE',
+      when: 'refundValue é zero ou passa do amountPaid do boleto',
+    },
     {
       operation: 'massiveCancelBillings',
       code: 'EMPTY_SELECTION',

@@ -93,7 +93,14 @@ export const financialOwnerConditionMachine = defineMachine<FinancialOwnerCondit
       from: ['IN_DEBT'],
       to: 'REGULAR',
       trigger: {kind: 'cascade', machine: 'billing', to: 'PAID'},
-      when: 'o último boleto vencido é pago (ou cancelado)',
+      when: 'o último boleto vencido do responsável, fora de acordo, é pago',
+      events: [],
+    },
+    {
+      from: ['IN_DEBT'],
+      to: 'REGULAR',
+      trigger: {kind: 'cascade', machine: 'billing', to: 'CANCELED'},
+      when: 'o último boleto vencido do responsável, fora de acordo, é cancelado',
       events: [],
     },
     {

@@ -3,10 +3,11 @@
  * the punctuality discount while `discountUntil` has not passed; once overdue, the fine
  * (`fineValue` percent of `value`, once) and the interest (`interestPercentage` percent a month
  * of `value`, prorated by the days of delay). `itIsPayable` is true for the states the model's
- * payment transition leaves from (REGISTERED, OVERDUE). The bank's write-off of an overdue boleto
+ * payment transition leaves from (REGISTERED, OVERDUE), `itIsReissuable` for those reissueBilling
+ * leaves from. The bank's write-off of an overdue boleto
  * (decision `vencimento`) has no term in the facts, so an OVERDUE boleto stays payable here.
  */
-import {billingMachine} from '../../data/model';
+import {allowedStates, billingMachine} from '../../data/model';
 import {INTEREST_MONTH_DAYS, MONEY_DECIMALS} from '../../data/platform-facts';
 import type {Rec} from './store';
 
@@ -20,8 +21,14 @@ const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
     .flatMap((transition) => transition.from ?? []),
 );
 
+/** The states a second copy (reissueBilling) leaves from: `itIsReissuable`. */
+const REISSUABLE_FROM: ReadonlySet<string> = new Set(allowedStates(billingMachine, 'reissueBilling'));
+
 export interface BillingValues {
   readonly itIsPayable: boolean;
+  readonly itIsReissuable: boolean;
+  /** A refund stands (REFUNDED); undoRefundBilling takes it back. */
+  readonly hasRefund: boolean;
   readonly calculatedFineValue: number;
   readonly calculatedIncreaseValue: number;
   readonly updatedValue: number;
@@ -47,6 +54,8 @@ export function billingValues(billing: Rec, today: string): BillingValues {
   const discount = discountValid ? Number(billing.discount) : 0;
   return {
     itIsPayable,
+    itIsReissuable: REISSUABLE_FROM.has(String(billing.billingStatus)),
+    hasRefund: billing.billingStatus === 'REFUNDED',
     calculatedFineValue: fine,
     calculatedIncreaseValue: interest,
     updatedValue: money(value - discount + fine + interest),

@@ -16,6 +16,8 @@ import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
 import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
+import {billingChangeResolvers} from './resolvers/billing-changes';
+import {billingSettlementResolvers} from './resolvers/billing-settlement';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
@@ -83,6 +85,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...listResolvers(options.schema, (typeName) => engine.store.holds(typeName)),
       ...dependentResolvers,
       ...billingResolvers,
+      ...billingSettlementResolvers,
+      ...billingChangeResolvers,
       ...webhookResolvers,
       ...enrollmentResolvers,
       ...agreementResolvers,

@@ -45,7 +45,7 @@ export function billingOfEvent(
           amountPaid: billing.amountPaid,
           paymentType: billing.paymentType,
           isManualPayment: billing.isManualPayment === true,
-          manualPayment: null,
+          manualPayment: billing.isManualPayment === true ? manualPaymentOf(store, billing) : null,
         }
       : null,
     cancellation:
@@ -55,8 +55,29 @@ export function billingOfEvent(
             cancellationDescription: orNull(billing.cancellationDescription),
           }
         : null,
-    refund: null,
-    reissue: null,
+    refund:
+      billing.billingStatus === 'REFUNDED'
+        ? {refundDate: billing.refundDate, refundValue: billing.refundValue, refundReason: billing.refundReason}
+        : null,
+    reissue:
+      billing.parentBillingId !== null && billing.parentBillingId !== undefined
+        ? {
+            parentBillingId: billing.parentBillingId,
+            parentBillingRefId: refIdOf(store, 'Billing', billing.parentBillingId),
+            firstBillingId: orNull(billing.firstBillingId ?? billing.parentBillingId),
+            reissueReason: orNull(billing.reissueReason),
+            reissueDescription: orNull(billing.reissueDescription),
+          }
+        : null,
+  };
+}
+
+/** The manual payment block (BaixaManual): the school's reason, by id and by its text, and the note. */
+function manualPaymentOf(store: Store, billing: Rec): Record<string, unknown> {
+  return {
+    reasonForManualPaymentId: billing.reasonForManualPaymentId,
+    reason: orNull(store.byId('ReasonForManualPayment', billing.reasonForManualPaymentId)?.description),
+    description: orNull(billing.manualPaymentDescription),
   };
 }
 

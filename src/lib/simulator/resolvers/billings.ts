@@ -38,8 +38,8 @@ export function emitBillingMove(engine: Engine, billing: Rec, moved: Moved): voi
   if (owner === undefined) return;
   if (moved.to === 'OVERDUE' && billing.isFromAgreement !== true)
     move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'OVERDUE'}, 'IN_DEBT');
-  if (moved.to === 'PAID' && !stillInDebt(engine, owner))
-    move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: 'PAID'}, 'REGULAR');
+  if ((moved.to === 'PAID' || moved.to === 'CANCELED') && !stillInDebt(engine, owner))
+    move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'billing', to: moved.to}, 'REGULAR');
 }
 
 /**
@@ -69,8 +69,18 @@ function stillInDebt(engine: Engine, owner: Rec): boolean {
     );
 }
 
-/** The bank answers the registration: refused when the scenario asked for it, OVERDUE when the due date already ended. */
+/**
+ * The bank answers the registration: refused when the scenario asked for it, OVERDUE when the due
+ * date already ended; a boleto marked to cancel is registered and written off at once (CANCELED).
+ */
 function register(engine: Engine, billing: Rec): void {
+  if (stateOf(billingMachine, billing) === 'MARKED_TO_CANCEL') {
+    Object.assign(billing, bankData(Number(billing.id), String(billing.dueDate), Number(billing.value)));
+    if (school.billetType === 'BOLEPIX') billing.pixCode = pixCodeOf(Number(billing.id));
+    const moved = move(billingMachine, billing, {kind: 'integration', answer: 'written-off'}, 'CANCELED');
+    if (moved !== undefined) emitBillingMove(engine, billing, moved);
+    return;
+  }
   if (stateOf(billingMachine, billing) !== 'PENDING_REGISTRATION') return;
   if (engine.failRegistration) {
     engine.failRegistration = false;
