@@ -5,8 +5,8 @@
  *   and again in `npm start` when the schema changes (skipped while the output is up to date);
  * - the reference's layout in one table (src/lib/reference-layout.ts) and its sidebar (sidebars.ts, sidebar.ts:
  *   large categories split into letter groups);
- * - the version metadata that every page downloads without the docs' descriptions
- *   (version-metadata.ts).
+ * - the version metadata that every page of the reference downloads, and the global data that
+ *   every page of the site downloads, cut to what the client reads (version-metadata.ts).
  * The same shape as website/src/plugins/changelog in facebook/docusaurus: a wrapper of a content
  * plugin, with that plugin's option validation.
  */
@@ -20,9 +20,9 @@ import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@d
 import {generateReference, referenceSchemaPath} from './generator/run';
 import {REFERENCE_OUTPUT_DIR, REFERENCE_ROUTE_BASE} from '../../lib/reference-layout';
 import {apiSidebarItemsGenerator} from './sidebar';
-import {withoutDocDescriptions} from './version-metadata';
+import {withLeanGlobalData, withLeanVersionMetadata} from './version-metadata';
 
-export {withoutDocDescriptions} from './version-metadata';
+export {withLeanGlobalData, withLeanVersionMetadata} from './version-metadata';
 
 /** What the reference's layout decides; the config may set any other docs option. */
 const LAYOUT_OPTIONS = {
@@ -51,9 +51,16 @@ export default async function apiReference(context: LoadContext, options: DocsPl
     },
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig): void => {
-        args.actions.addRoute(withoutDocDescriptions(route));
+        args.actions.addRoute(withLeanVersionMetadata(route));
       };
-      await contentLoaded({...args, content: args.content as never, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown): void => {
+        args.actions.setGlobalData(withLeanGlobalData(data));
+      };
+      await contentLoaded({
+        ...args,
+        content: args.content as never,
+        actions: {...args.actions, addRoute, setGlobalData},
+      });
     },
     getPathsToWatch() {
       return [...getPathsToWatch(), referenceSchemaPath()];
