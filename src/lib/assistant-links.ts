@@ -4,7 +4,7 @@
  * assistant reads the same text as "Copiar como Markdown" copies. Pure: the page passes the site's
  * public address (docusaurus.config.ts `url`), the tests call it with their own.
  */
-import {twinRoute} from './machine-readable';
+import {twinRoute} from './twin-route';
 
 export type AssistantId = 'chatgpt' | 'claude';
 

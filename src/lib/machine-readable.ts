@@ -171,16 +171,8 @@ export const FEEDS: readonly Feed[] = [
   },
 ];
 
-/**
- * The Markdown twin of a page: its route plus `.md` (`/docs/boletos/emissao.md`); a route ending in
- * a slash (the reference's overview, `/api/`) gets `index.md` (`/api/index.md`).
- */
-export function twinRoute(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
-}
-
-/** The class of the "Copiar como Markdown" bar: kept out of the search index, it is on every page. */
-export const TWIN_ACTIONS_CLASS = 'markdown-twin-actions';
+// The twin's address and the bar's class, in a module of their own for the bar on every page.
+export {twinRoute, TWIN_ACTIONS_CLASS} from './twin-route';
 
 /** The content type of each kind of file, for the hosting recipe and its tests. */
 export const FILE_CONTENT_TYPES = {

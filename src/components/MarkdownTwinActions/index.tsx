@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {ASSISTANTS, assistantHref} from '@site/src/lib/assistant-links';
-import {TWIN_ACTIONS_CLASS, twinRoute} from '@site/src/lib/machine-readable';
+import {TWIN_ACTIONS_CLASS, twinRoute} from '@site/src/lib/twin-route';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
