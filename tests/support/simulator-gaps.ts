@@ -250,3 +250,54 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'o webhook 7000042 é do sandbox e foi removido; o que a inclusão cria no simulador tem outro id',
   ),
 };
+
+/**
+ * The example payloads of schema/webhooks.openapi.yaml the simulator does not emit as shown, keyed
+ * `<event>:<example name>` (tests/content/webhooks/examples-from-simulator.test.ts), with the same
+ * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
+ */
+/** The world dates each event one second after the call that made it; the simulator, at the call's moment. */
+const EVENT_SECOND = 'o mundo data o evento um segundo depois da chamada; o simulador, no momento dela';
+
+export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
+  'BILLING_CREATED:segundaVia': {
+    kinds: ['operação', 'momento'],
+    why: 'a segunda via vem da mudança de vencimento (updateBillingDueDate), que o simulador não executa',
+  },
+  'BILLING_STATUS_CHANGED:baixaManual': {
+    kinds: ['operação', 'momento'],
+    why: 'manualPayment não é executada; o boleto 88215 já está PAID',
+  },
+  'BILLING_STATUS_CHANGED:cancelamento': momento(
+    'a parcela é cancelada com o plano em 20/02/2025, e o cancelamento do plano não tem data no mundo',
+  ),
+  'BILLING_UPDATED:novoVencimento': {
+    kinds: ['operação'],
+    why: 'a prorrogação no banco (BILLING_UPDATED) não é simulada',
+  },
+  'PAYMENT_PLAN_CREATED:materialDidatico': {
+    kinds: ['defeito'],
+    why: 'totalValue é somado sem arredondar (1159.1999999999998) e o plano não guarda o dependentId da chamada',
+  },
+  'ENROLLMENT_CREATED:matriculaIniciada': {kinds: ['defeito'], why: EVENT_SECOND},
+  'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; previousSituation vem preenchido quando a situação não mudou`,
+  },
+  'DIGITAL_ACCEPTANCE_SENT:contratoEnviado': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título, sem prazo (expirationDate) e sem passar por DRAFT`,
+  },
+  'DIGITAL_ACCEPTANCE_STATUS_CHANGED:contratoAceito': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título e sem prazo (expirationDate)`,
+  },
+  'AGREEMENT_STATUS_CHANGED:acordoQuebrado': {
+    kinds: ['defeito'],
+    why: 'iniciado na véspera da quebra (15/05/2025), o simulador não quebra o acordo 244 ao passar o vencimento da parcela',
+  },
+  'PAYMENT_LINK_STATUS_CHANGED:pagamentoAprovado': {
+    kinds: ['operação'],
+    why: 'o pagamento por link (cartão de crédito) não é simulado',
+  },
+};
