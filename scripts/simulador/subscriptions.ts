@@ -4,7 +4,8 @@
  * Subscriptions guide says; without one the connection closes with 4403. Each operation runs in
  * the simulator, which refuses an invalid token with the documented error.
  */
-import type {Server} from 'node:http';
+import type {IncomingMessage, Server} from 'node:http';
+import type {Duplex} from 'node:stream';
 
 // Renamed: graphql-ws's `useServer` is not a React hook, whatever the linter reads in its name.
 import {useServer as serveGraphQLWs} from 'graphql-ws/use/ws';
@@ -34,13 +35,55 @@ function tokenOf(params: Readonly<Record<string, unknown>> | undefined): string 
   return typeof header === 'string' ? bearerToken(header) : undefined;
 }
 
+/** Headers that ask for another protocol on the same connection. */
+const UPGRADE_HEADERS = new Set(['upgrade', 'http2-settings']);
+
+/**
+ * A request that asks to upgrade to anything but WebSocket (Java's HttpClient asks for `h2c`
+ * with every plain-HTTP request) is also an ordinary HTTP/1.1 request, and is answered as one:
+ * written again without its upgrade headers and handed back to the HTTP server on the same socket.
+ */
+function answerAsHttp1(server: Server, request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  const lines = [`${request.method ?? 'GET'} ${request.url ?? '/'} HTTP/${request.httpVersion}`];
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    const name = request.rawHeaders[index] ?? '';
+    const value = request.rawHeaders[index + 1] ?? '';
+    const lower = name.toLowerCase();
+    if (UPGRADE_HEADERS.has(lower)) continue;
+    if (lower === 'connection') {
+      const kept = value
+        .split(',')
+        .map((token) => token.trim())
+        .filter((token) => token !== '' && !UPGRADE_HEADERS.has(token.toLowerCase()));
+      if (kept.length > 0) lines.push(`${name}: ${kept.join(', ')}`);
+      continue;
+    }
+    lines.push(`${name}: ${value}`);
+  }
+  socket.unshift(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), head]));
+  server.emit('connection', socket);
+}
+
 export function attachSubscriptions(
   server: Server,
   path: string,
   simulator: SimulatorPort,
   limits: Limits,
 ): {readonly close: () => Promise<void>} {
-  const wss = new WebSocketServer({server, path});
+  const wss = new WebSocketServer({noServer: true});
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if ((request.headers.upgrade ?? '').toLowerCase() !== 'websocket') {
+      answerAsHttp1(server, request, socket, head);
+      return;
+    }
+    if (new URL(request.url ?? '/', 'http://simulador').pathname !== path) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (client) => {
+      wss.emit('connection', client, request);
+    });
+  });
   const disposable = serveGraphQLWs(
     {
       connectionInitWaitTimeout: limits.subscriptionInitMs,

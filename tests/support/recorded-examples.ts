@@ -44,7 +44,7 @@ const operationNameOf = (block: CodeBlock): string =>
   /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(block.code)?.[1] ?? '';
 
 /** Replaces, anywhere in `value`, a world identity the story has renamed by the simulator's own. */
-function toSimulator(value: unknown, names: Map<unknown, unknown>): unknown {
+export function toSimulator(value: unknown, names: Map<unknown, unknown>): unknown {
   if (Array.isArray(value)) return value.map((item) => toSimulator(item, names));
   if (isObject(value))
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSimulator(item, names)]));
@@ -166,7 +166,7 @@ function createdAtMoments(moments: readonly string[]): Set<unknown> {
 export function withWorldIdentities(
   shown: unknown,
   simulated: unknown,
-  story: {names: Map<unknown, unknown>; created: Set<unknown>},
+  story: {names: Map<unknown, unknown>; created: Set<unknown>; numbers?: boolean},
   key = '',
   ofCreated = false,
 ): unknown {
@@ -186,7 +186,9 @@ export function withWorldIdentities(
       renamed.set(field, withWorldIdentities(shown[field], value, story, field, created(field)));
     return Object.fromEntries(entries.map(([field]) => [field, renamed.get(field)]));
   }
-  const made = typeof simulated === 'string' || (typeof simulated === 'number' && ofCreated);
+  // `numbers`: a story whose steps show numeric ids without the refId beside them (each still renamed one to one).
+  const made =
+    typeof simulated === 'string' || (typeof simulated === 'number' && (ofCreated || story.numbers === true));
   if (!made || !IDENTITY.test(key) || Object.is(shown, simulated) || !worldCreated.has(shown)) return simulated;
   if (typeof simulated === 'string' && worldIdentities.has(simulated)) return simulated;
   const named = names.get(simulated);

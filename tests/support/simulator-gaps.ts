@@ -96,4 +96,199 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     why: 'o plano 5127 tem três boletos só antes da segunda via 91420',
   },
   'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': momento('o plano já está removido'),
+  // "Do zero ao primeiro boleto pago", replayed from October to December 2025 (tests/content/guides/first-boleto-story.test.ts).
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#ObterToken': {
+    kinds: ['defeito'],
+    why: 'o simulador emite tokens próprios (simulador.<uuid>), não o JWT que a página mostra',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#ResponsavelDaFamilia': {
+    kinds: ['operação'],
+    why: 'financialOwnerByCpf não é executada: devolve o primeiro responsável do mundo (61), não o do CPF',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CadastrarFamilia': {
+    kinds: ['operação'],
+    why: 'addFinancialOwner não é executada: os dependentes voltam com o nome de exemplo',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#DependenteEMatriculas': momento(
+    'a matrícula 944 fica CONCLUDED no fim do mundo, e a mudança de situação não tem data (was)',
+  ),
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#SignatariosDoContrato': {
+    kinds: ['defeito'],
+    why: 'completeEnrollment convida só o responsável e a escola; o contrato do mundo tem também o pai (OTHER)',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#AceiteDaEscola': {
+    kinds: ['defeito'],
+    why: 'o último aceite não gera signedFileUrl',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#PlanoDaMatricula': {
+    kinds: ['defeito'],
+    why: 'PaymentPlan.totalValue do plano gerado é o valor de exemplo, não a soma das parcelas',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#PrimeiroBoleto': {
+    kinds: ['defeito'],
+    why: 'o plano gerado nomeia as parcelas "parcela 1/12", sem desconto de pontualidade, e o nosso número sai da sequência do simulador (91421), não do boleto 95501',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#BoletoPago': {
+    kinds: ['defeito'],
+    why: 'o pagamento por Pix até o vencimento não aplica o desconto de pontualidade do contrato (amountPaid)',
+  },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#BILLING_STATUS_CHANGED:af04eda2-bc99-4173-9e43-9541bf4cdb35':
+    {
+      kinds: ['defeito'],
+      why: 'o boleto do plano gerado sai sem desconto, competência e com Pix, numerado pela sequência do simulador, e o pagamento sem desconto',
+    },
+};
+
+/**
+ * The site's examples that the local simulator answers with an error when every one of them runs,
+ * in the site's order, against one simulator at the world's now
+ * (tests/integration/scripts/simulador/site-examples.test.ts), with the code and why. Keyed
+ * `<page>#<operation name>` for the guides and `referência: <kind> <field>` for the reference. The
+ * test fails when an entry is no longer needed, so the list only shrinks.
+ */
+interface RunGap {
+  readonly code: string;
+  readonly why: string;
+}
+
+/** The reference's examples use generic values (src/lib/sample-values.ts), not the world's records. */
+const generic = (code: string): RunGap => ({
+  code,
+  why: 'a referência usa identificadores genéricos (42, GENERIC_UUID), que não são registros do mundo',
+});
+/** The reference's examples show only the required fields of an input, and this one needs `id` or `refId`. */
+const withoutId = (code: string): RunGap => ({
+  code,
+  why: 'a referência mostra só os campos obrigatórios da entrada, e a operação pede `id` ou `refId`, opcionais no schema',
+});
+/** A step of the world's story that happened before the world's now (recorded-examples replays it at its moment). */
+const before = (code: string, why: string): RunGap => ({code, why: `passo anterior ao fim do mundo: ${why}`});
+
+export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
+  'referência: mutation acceptDigitalAcceptanceDocument': withoutId('REQUIRED_FIELD_MISSING'),
+  'referência: mutation addBilling': generic('INVALID_REFERENCE'),
+  'referência: mutation addPaymentPlan': generic('INVALID_REFERENCE'),
+  'referência: mutation breakAgreement': withoutId('REQUIRED_FIELD_MISSING'),
+  'referência: mutation cancelBilling': withoutId('REQUIRED_FIELD_MISSING'),
+  'referência: mutation cancelPaymentPlan': withoutId('REQUIRED_FIELD_MISSING'),
+  'referência: mutation completeEnrollment': withoutId('REQUIRED_FIELD_MISSING'),
+  'referência: mutation createAgreement': generic('INVALID_REFERENCE'),
+  'referência: mutation removeDependent': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation removePaymentPlan': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation removeWebHook': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation resyncBilling': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation retryWebHookEvent': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation startEnrollment': generic('INVALID_REFERENCE'),
+  'referência: mutation switchDependentActivation': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation switchPaymentPlanActivation': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation switchWebHookActivation': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation token': {
+    code: 'INVALID_CREDENTIALS',
+    why: 'a referência mostra uma senha de exemplo, não a do usuário de integração',
+  },
+  'referência: mutation updateWebHook': generic('ENTITY_NOT_FOUND'),
+  'docs/boas-praticas/testar-no-sandbox.md#AceitarNoSandbox': {
+    code: 'ENTITY_NOT_FOUND',
+    why: 'a página usa o documento do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
+  },
+  'docs/boas-praticas/testar-no-sandbox.md#ReenviarEvento': {
+    code: 'ENTITY_NOT_FOUND',
+    why: 'a página usa o evento do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
+  },
+  'docs/boletos/cancelamento.md#CancelarBoleto': before('INVALID_STATE', 'o boleto já está CANCELED'),
+  'docs/boletos/emissao.md#EmitirBoletoAvulso': before('DUE_DATE_IN_PAST', 'o vencimento do boleto avulso já passou'),
+  'docs/dependentes/remover.md#RemoverDependente': before('ENTITY_NOT_FOUND', 'a cópia de Lucas já foi removida'),
+  'docs/documentos-de-aceite-digital/documento-aceitar.md#AceitarDocumento': before(
+    'INVALID_STATE',
+    'o documento já está ACCEPTED',
+  ),
+  'docs/matriculas/enrollment-completar.md#CompletarMatricula': before(
+    'INVALID_STATE',
+    'a matrícula 1178 já está COMPLETED',
+  ),
+  'docs/matriculas/enrollment-iniciar.md#IniciarMatricula': before(
+    'DUPLICATE_ENTITY',
+    'a rematrícula de 2026 de Helena já existe',
+  ),
+  'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': before('INVALID_STATE', 'o plano já está CANCELED'),
+  'docs/planos-de-pagamento/gerar.md#GerarPlanoDePagamento': before(
+    'DUE_DATE_IN_PAST',
+    'os vencimentos do plano de material já passaram',
+  ),
+  'docs/planos-de-pagamento/remover.md#RemoverPlanoDePagamento': before('INVALID_STATE', 'o plano já está removido'),
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#IniciarRematricula': before(
+    'DUPLICATE_ENTITY',
+    'a rematrícula de 2026 de Helena já existe',
+  ),
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CompletarRematricula': before(
+    'INVALID_STATE',
+    'a matrícula 1178 já está COMPLETED',
+  ),
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#AceiteDaEscola': before(
+    'INVALID_STATE',
+    'o contrato já está ACCEPTED',
+  ),
+  'docs/webhooks/atualizar.md#AtualizarWebhook': before(
+    'ENTITY_NOT_FOUND',
+    'o webhook 7000042 é do sandbox e foi removido; o que a inclusão cria no simulador tem outro id',
+  ),
+  'docs/webhooks/atualizar.md#PausarWebhook': before(
+    'ENTITY_NOT_FOUND',
+    'o webhook 7000042 é do sandbox e foi removido; o que a inclusão cria no simulador tem outro id',
+  ),
+  'docs/webhooks/remover.md#RemoverWebhook': before(
+    'ENTITY_NOT_FOUND',
+    'o webhook 7000042 é do sandbox e foi removido; o que a inclusão cria no simulador tem outro id',
+  ),
+};
+
+/**
+ * The example payloads of schema/webhooks.openapi.yaml the simulator does not emit as shown, keyed
+ * `<event>:<example name>` (tests/content/webhooks/examples-from-simulator.test.ts), with the same
+ * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
+ */
+/** The world dates each event one second after the call that made it; the simulator, at the call's moment. */
+const EVENT_SECOND = 'o mundo data o evento um segundo depois da chamada; o simulador, no momento dela';
+
+export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
+  'BILLING_CREATED:segundaVia': {
+    kinds: ['operação', 'momento'],
+    why: 'a segunda via vem da mudança de vencimento (updateBillingDueDate), que o simulador não executa',
+  },
+  'BILLING_STATUS_CHANGED:baixaManual': {
+    kinds: ['operação', 'momento'],
+    why: 'manualPayment não é executada; o boleto 88215 já está PAID',
+  },
+  'BILLING_STATUS_CHANGED:cancelamento': momento(
+    'a parcela é cancelada com o plano em 20/02/2025, e o cancelamento do plano não tem data no mundo',
+  ),
+  'BILLING_UPDATED:novoVencimento': {
+    kinds: ['operação'],
+    why: 'a prorrogação no banco (BILLING_UPDATED) não é simulada',
+  },
+  'PAYMENT_PLAN_CREATED:materialDidatico': {
+    kinds: ['defeito'],
+    why: 'totalValue é somado sem arredondar (1159.1999999999998) e o plano não guarda o dependentId da chamada',
+  },
+  'ENROLLMENT_CREATED:matriculaIniciada': {kinds: ['defeito'], why: EVENT_SECOND},
+  'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; previousSituation vem preenchido quando a situação não mudou`,
+  },
+  'DIGITAL_ACCEPTANCE_SENT:contratoEnviado': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título, sem prazo (expirationDate) e sem passar por DRAFT`,
+  },
+  'DIGITAL_ACCEPTANCE_STATUS_CHANGED:contratoAceito': {
+    kinds: ['defeito'],
+    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título e sem prazo (expirationDate)`,
+  },
+  'AGREEMENT_STATUS_CHANGED:acordoQuebrado': {
+    kinds: ['defeito'],
+    why: 'iniciado na véspera da quebra (15/05/2025), o simulador não quebra o acordo 244 ao passar o vencimento da parcela',
+  },
+  'PAYMENT_LINK_STATUS_CHANGED:pagamentoAprovado': {
+    kinds: ['operação'],
+    why: 'o pagamento por link (cartão de crédito) não é simulado',
+  },
 };

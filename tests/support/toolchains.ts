@@ -3,7 +3,7 @@
  * of src/lib/languages declares it (`check`, `run`, `debian`), applied to many snippets at once.
  * A missing tool fails with the Debian package to install (.ci/run installs them).
  */
-import {execFile, spawnSync} from 'node:child_process';
+import {execFile, spawn, spawnSync, type SpawnOptions} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -166,4 +166,126 @@ export async function runnerOf(language: AnyLanguage, file: string): Promise<[st
   if (last === undefined) throw new Error(`A linguagem ${language.label} não diz como rodar um trecho.`);
   for (const [command, args] of steps) await run(command, args, {encoding: 'utf8'});
   return last;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running many snippets in order.
+
+export interface RunOutcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** What the launchers (fixtures LancadorDeTrechos.java and .cs) write around each program. */
+const MARK = '\u0001programa ';
+const END = `${MARK}fim `;
+
+/**
+ * The launcher of a compiled language: runs many programs of one compilation, in order, in one
+ * process (a JVM starts in about a second; the site shows hundreds of snippets). Compiled once.
+ */
+const launchers = new Map<string, Promise<(output: string, classes: readonly string[]) => [string, string[]]>>();
+
+function launcherOf(
+  language: AnyLanguage,
+): Promise<(output: string, classes: readonly string[]) => [string, string[]]> {
+  let known = launchers.get(language.value);
+  if (known !== undefined) return known;
+  const dir = mkdtempSync(path.join(tmpdir(), 'lancador-'));
+  known = (async () => {
+    switch (language.value) {
+      case 'java':
+        await run(requireTool('javac'), ['-encoding', 'UTF-8', '-d', dir, fixture('LancadorDeTrechos.java')]);
+        return (output, classes) => [
+          requireTool('java'),
+          ['-cp', `${output}${path.delimiter}${dir}`, 'LancadorDeTrechos', ...classes],
+        ];
+      case 'csharp': {
+        const exe = path.join(dir, 'LancadorDeTrechos.exe');
+        await run(requireTool('mcs'), [`-out:${exe}`, fixture('LancadorDeTrechos.cs')]);
+        return (output, classes) => [requireTool('mono'), [exe, path.join(output, 'trechos.dll'), ...classes]];
+      }
+      default:
+        throw new Error(`Não há lançador para ${language.label}: seus trechos rodam um a um.`);
+    }
+  })();
+  launchers.set(language.value, known);
+  return known;
+}
+
+function spawnOutcome(command: string, args: readonly string[], options: SpawnOptions): Promise<RunOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({code: code ?? -1, stdout, stderr});
+    });
+  });
+}
+
+/** The launcher's output cut per program: each program's streams, and its code when the launcher wrote it. */
+function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?: number}[] {
+  const errs = outcome.stderr.split(MARK).slice(1);
+  const body = (text: string): string => text.slice(text.indexOf('\n') + 1);
+  const programs: {stdout: string; stderr: string; code?: number}[] = [];
+  for (const out of outcome.stdout.split(MARK).slice(1)) {
+    const last = programs.at(-1);
+    if (out.startsWith(END.slice(MARK.length))) {
+      if (last !== undefined) last.code = Number.parseInt(out.slice(END.length - MARK.length), 10);
+      continue;
+    }
+    programs.push({stdout: body(out), stderr: body(errs[programs.length] ?? '')});
+  }
+  return programs;
+}
+
+/**
+ * Runs `files` one after the other, in order, each as its language runs it, with `env` added to
+ * the environment. Interpreted languages run each file in a process of its own; compiled ones
+ * (Java, C#) compile runs of consecutive files without a repeated class with the language's check
+ * command and run each through their launcher, so that the order holds.
+ */
+export async function runInOrder(
+  language: AnyLanguage,
+  files: readonly SnippetFile[],
+  env: Readonly<Record<string, string>>,
+): Promise<RunOutcome[]> {
+  const paths = writeAll(files);
+  const options: SpawnOptions = {env: {...process.env, ...env, LC_ALL: 'C.UTF-8'}, stdio: ['ignore', 'pipe', 'pipe']};
+  const outcomes: RunOutcome[] = [];
+  if (language.check.per !== 'batch') {
+    for (const file of paths) {
+      const [command, args] = await runnerOf(language, file);
+      outcomes.push(await spawnOutcome(command, args, {...options, cwd: path.dirname(file)}));
+    }
+    return outcomes;
+  }
+  const launch = await launcherOf(language);
+  let start = 0;
+  while (start < paths.length) {
+    const names = new Set<string>();
+    let end = start;
+    while (end < paths.length && !names.has(files[end]?.fileName ?? '')) names.add(files[end++]?.fileName ?? '');
+    const shared = context();
+    const failure = await failureOf(...resolved(language.check.command(paths.slice(start, end), shared)));
+    if (failure !== undefined) throw new Error(`${language.label}: a compilação falhou:\n${failure}`);
+    // A program that ends the process (System.exit) stops the launcher: it starts again after it.
+    let next = start;
+    while (next < end) {
+      const classes = files.slice(next, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
+      const outcome = await spawnOutcome(...launch(shared.out, classes), options);
+      const programs = perProgram(outcome);
+      if (programs.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
+      for (const program of programs)
+        outcomes.push({code: program.code ?? outcome.code, stdout: program.stdout, stderr: program.stderr});
+      next += programs.length;
+    }
+    start = end;
+  }
+  return outcomes;
 }

@@ -18,6 +18,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
+import {OPERATION_MAX_BREADTH, OPERATION_MAX_DEPTH} from '../../../src/data/platform-facts';
+import {operationSize} from '../../../src/lib/operation-check/check';
 
 import {loadSnapshot, parseSnapshot} from '../../../src/lib/schema-snapshot';
 import {EXAMPLE_TABS_GROUP} from '../../../src/data/example-tabs';
@@ -139,6 +141,19 @@ describe('exemplos de todas as operações do snapshot', () => {
       expect(example.document).toMatch(/pageInfo \{\n\s+hasNextPage\n\s+hasPreviousPage\n\s+\}/);
       expect(example.document).toMatch(/\n {4}totalCount\n/);
     }
+  });
+
+  it(`nenhum exemplo passa dos limites da plataforma (${OPERATION_MAX_DEPTH} níveis, ${OPERATION_MAX_BREADTH} campos)`, () => {
+    const over = examples.flatMap((example) => {
+      const document = parse(example.document);
+      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      if (operation?.kind !== Kind.OPERATION_DEFINITION) return [`${example.fieldName}: sem operação`];
+      const {depth, breadth} = operationSize(document, operation);
+      return depth > OPERATION_MAX_DEPTH || breadth > OPERATION_MAX_BREADTH
+        ? [`${example.fieldName}: ${depth} níveis, ${breadth} campos`]
+        : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it('nenhum campo com argumento obrigatório entra na seleção', () => {

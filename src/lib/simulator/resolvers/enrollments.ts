@@ -113,7 +113,9 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
       throw ruleRefusal(enrollmentStatusMachine, 'startEnrollment', 'DUPLICATE_ENTITY');
     const status = creation(enrollmentStatusMachine, {kind: 'mutation', operation: 'startEnrollment'});
     const situation = creation(enrollmentSituationMachine, {kind: 'mutation', operation: 'startEnrollment'});
-    const year = engine.store.all('AcademicYear').find((candidate) => candidate.year === data.targetYear);
+    const year = engine.store
+      .all('AcademicYear')
+      .find((candidate) => String(candidate.year) === String(data.targetYear));
     const enrollment = engine.store.insert('Enrollment', {
       dependentId: dependent.id,
       financialOwnerId: owner.id,

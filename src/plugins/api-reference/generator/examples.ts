@@ -36,6 +36,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 
+import {OPERATION_MAX_BREADTH} from '../../../data/platform-facts';
 import {sampleScalar} from '../../../lib/sample-values';
 import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
 import {exampleTabs, type ExampleTab} from '../../../lib/languages';
@@ -229,6 +230,30 @@ export function selectionFor(type: GraphQLOutputType): SelectionSetNode | undefi
   return selections.length > 0 ? selectionSet(selections) : typename();
 }
 
+/** The fields a selection asks for, each nested field counted once, as the platform's breadth limit counts them. */
+function fieldCount(selection: SelectionSetNode | undefined): number {
+  return (selection?.selections ?? []).reduce(
+    (total, node) => total + 1 + (node.kind === Kind.FIELD ? fieldCount(node.selectionSet) : 0),
+    0,
+  );
+}
+
+/**
+ * The selection cut to the platform's breadth limit (OPERATION_MAX_BREADTH fields, the root field
+ * included), so that the example runs: the nested objects go first, from the last one, and then,
+ * if needed, the last scalar fields.
+ */
+function withinBreadth(selection: SelectionSetNode | undefined): SelectionSetNode | undefined {
+  if (selection === undefined) return undefined;
+  const kept = [...selection.selections] as FieldNode[];
+  const over = (): boolean => 1 + fieldCount({...selection, selections: kept}) > OPERATION_MAX_BREADTH;
+  for (let index = kept.length - 1; index >= 0 && over(); index--) {
+    if (kept[index]?.selectionSet !== undefined && kept[index]?.name.value !== 'items') kept.splice(index, 1);
+  }
+  while (over() && kept.length > 1) kept.pop();
+  return kept.length === selection.selections.length ? selection : selectionSet(kept);
+}
+
 function variableDefinition(arg: GraphQLArgument): VariableDefinitionNode {
   return {
     kind: Kind.VARIABLE_DEFINITION,
@@ -302,7 +327,7 @@ export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind
     selectionSet: selectionSet([
       fieldNode(
         fieldName,
-        selectionFor(field.type),
+        withinBreadth(selectionFor(field.type)),
         args.map((arg) => ({
           kind: Kind.ARGUMENT,
           name: name(arg.name),

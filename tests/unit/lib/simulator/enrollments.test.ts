@@ -5,7 +5,7 @@ import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
 import {enrollments, financialOwners} from '../../../../src/data/world';
 import {codes, loggedIn} from '../../../support/simulator';
 
-const START = `mutation Start($data: StartEnrollmentDataInput!) { startEnrollment(data: $data) { id status situation } }`;
+const START = `mutation Start($data: StartEnrollmentDataInput!) { startEnrollment(data: $data) { id status situation academicYearId } }`;
 const COMPLETE = `mutation Complete($data: CompleteEnrollmentDataInput!) {
   completeEnrollment(data: $data) { id status paymentPlanId contract { id documentId paymentPlanScheduled } }
 }`;
@@ -48,7 +48,8 @@ describe('simulador: matrícula com aceite digital', () => {
     const started = await call(START, {data: {dependentId: 1481, financialOwnerId: 74, targetYear: 2026}});
     expect(started.errors).toBeUndefined();
     const enrollment = started.data?.startEnrollment as {id: number; status: string; situation: string};
-    expect(enrollment).toMatchObject({status: 'STARTED', situation: 'ACTIVE'});
+    // The year comes from targetYear (the world's AcademicYear.year is text).
+    expect(enrollment).toMatchObject({status: 'STARTED', situation: 'ACTIVE', academicYearId: 58});
 
     const completed = await call(COMPLETE, {data: {enrollmentId: enrollment.id, details, contract}});
     expect(completed.errors).toBeUndefined();

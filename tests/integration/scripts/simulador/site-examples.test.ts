@@ -1,0 +1,225 @@
+/**
+ * Every request the site shows (the reference's example of each query and mutation and every
+ * <ApiCall> of the guides), in every language of src/lib/languages, run unchanged against the
+ * local simulator (scripts/simulador) as a reader runs it: only API_URL and API_TOKEN set, the
+ * token from the documented `token` mutation with the guides' credentials. The requests run in
+ * the site's order against one simulator per language, each seeing the state the previous ones
+ * left. Each program must send the operation as shown and print what the simulator answered it:
+ * `data.<field>` (curl, the whole answer), or, when the answer carries errors, end with an error
+ * and the messages. An answer with errors is expected only where tests/support/simulator-gaps.ts
+ * (RUN_GAPS) says which code and why; an entry no longer needed fails.
+ * The same programs also end with an error on the simulator's HTTP 429 and on a refused token.
+ */
+import type {ExecutionResult} from 'graphql';
+import {afterAll, describe, expect, it} from 'vitest';
+
+import {RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_RETRY_HEADER} from '../../../../src/data/platform-facts';
+import {REQUEST_LANGUAGES, type AnyLanguage} from '../../../../src/lib/languages';
+import {ENDPOINT_VARIABLE, TOKEN_VARIABLE, type GraphQLRequest} from '../../../../src/lib/languages/common';
+import {createSimulator} from '../../../../src/lib/simulator';
+import {startSandbox, type Sandbox} from '../../../../scripts/simulador/server';
+import type {GraphQLBody, SimulatorPort} from '../../../../scripts/simulador/simulator-port';
+import {allRequests, type ShownRequest} from '../../../support/requests';
+import {graphql, tokenFor} from '../../../support/sandbox';
+import {RUN_GAPS} from '../../../support/simulator-gaps';
+import {snapshot} from '../../../support/snapshot-helpers';
+import {runInOrder, type RunOutcome, type SnippetFile} from '../../../support/toolchains';
+
+const requests = allRequests();
+
+/** `docs/x.md:12` → `docs/x.md#Operacao`; the reference's `referência: mutation x` stays. */
+const keyOf = ({where, request}: ShownRequest): string =>
+  where.startsWith('referência') ? where : `${where.replace(/:\d+$/, '')}#${request.operationName}`;
+
+interface Received {
+  readonly request: GraphQLBody;
+  /** The answer, as the HTTP body carries it. */
+  readonly result: ExecutionResult;
+}
+
+interface Recorded {
+  readonly sandbox: Sandbox;
+  /** Every request the simulator ran, in order, with its answer. */
+  readonly received: Received[];
+}
+
+const started: Sandbox[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((sandbox) => sandbox.close()));
+});
+
+/**
+ * A fresh simulator behind the real server, recording what it runs. `requestsPerMinute`: the
+ * documented rate limit protects the server from one client sending the site's hundreds of
+ * requests in seconds; the run of every example lifts it, the 429 test sets it to one.
+ */
+async function startRecorded(requestsPerMinute: number): Promise<Recorded> {
+  const simulator = createSimulator({schema: snapshot()});
+  const received: Received[] = [];
+  const recording: SimulatorPort = {
+    ...simulator,
+    execute: async (request, context) => {
+      const result = await simulator.execute(request, context);
+      received.push({request, result: JSON.parse(JSON.stringify(result)) as ExecutionResult});
+      return result;
+    },
+  };
+  const sandbox = await startSandbox(recording, {port: 0, limits: {requestsPerMinute}});
+  started.push(sandbox);
+  return {sandbox, received};
+}
+
+const fileOf = (language: AnyLanguage, {where, request}: ShownRequest): SnippetFile => ({
+  where,
+  fileName: language.fileName(request) ?? 'requisicao.sh',
+  code: language.render(request),
+});
+
+/** What the program printed, as JSON (C# writes an empty line for a null field). */
+function printed(language: AnyLanguage, stdout: string): unknown {
+  if (language.value === 'csharp' && stdout.trim() === '') return null;
+  return JSON.parse(stdout) as unknown;
+}
+
+const sameRequest = (got: GraphQLBody, request: GraphQLRequest): boolean =>
+  got.operationName === request.operationName && JSON.stringify(got.variables) === JSON.stringify(request.variables);
+
+/**
+ * What the simulator ran for each request, in order: a request that never reached it (refused by
+ * the server before running, or never sent) has none, and the next ones still find theirs.
+ */
+function aligned(shown: readonly ShownRequest[], received: readonly Received[]): (Received | undefined)[] {
+  let next = 0;
+  return shown.map(({request}) => {
+    const got = received[next];
+    if (got === undefined || !sameRequest(got.request, request)) return undefined;
+    next++;
+    return got;
+  });
+}
+
+/** What is wrong with one program's run, given what the simulator received and answered. */
+function problems(language: AnyLanguage, request: GraphQLRequest, outcome: RunOutcome, got?: Received): string[] {
+  if (got === undefined) return [`o simulador não recebeu a requisição (saída ${outcome.code}: ${outcome.stderr})`];
+  const sent = {...got.request, query: got.request.query.trim()};
+  const shown = {query: request.query, variables: request.variables, operationName: request.operationName};
+  if (JSON.stringify(sent) !== JSON.stringify(shown))
+    return [`enviou outra requisição: ${JSON.stringify(sent).slice(0, 300)}`];
+  const {result} = got;
+  const found: string[] = [];
+  const messages = (result.errors ?? []).map((error) => error.message);
+  if (language.value === 'curl' || messages.length === 0) {
+    if (outcome.code !== 0) found.push(`terminou com ${outcome.code}: ${outcome.stderr}`);
+    if (outcome.stderr !== '') found.push(`escreveu no stderr: ${outcome.stderr}`);
+    let shownAnswer: unknown;
+    try {
+      shownAnswer = printed(language, outcome.stdout);
+    } catch {
+      return [...found, `não imprimiu JSON: ${outcome.stdout.slice(0, 300)}`];
+    }
+    const expected = language.value === 'curl' ? result : result.data?.[request.fieldName];
+    if (JSON.stringify(shownAnswer) !== JSON.stringify(expected))
+      found.push(
+        `imprimiu ${JSON.stringify(shownAnswer).slice(0, 300)}, o simulador respondeu ${JSON.stringify(expected).slice(0, 300)}`,
+      );
+    return found;
+  }
+  if (outcome.code === 0) found.push('terminou sem erro, e a resposta trazia errors');
+  if (outcome.stdout !== '') found.push(`imprimiu ${outcome.stdout.slice(0, 300)}`);
+  const missing = messages.filter((message) => !outcome.stderr.includes(message));
+  if (missing.length > 0) found.push(`não mostrou as mensagens ${JSON.stringify(missing)}: ${outcome.stderr}`);
+  return found;
+}
+
+const languages = REQUEST_LANGUAGES.map((language: AnyLanguage) => [language.label, language] as const);
+
+describe('todos os exemplos do site contra o simulador', () => {
+  // One language at a time: each runs hundreds of processes, and the other test files run beside it.
+  it.each(languages)(
+    '%s: cada exemplo roda sem mudança e mostra a resposta do simulador',
+    {timeout: 900_000},
+    async (_label, language) => {
+      expect(requests.length).toBeGreaterThan(300);
+      const {sandbox, received} = await startRecorded(1_000_000);
+      const token = await tokenFor(sandbox.url);
+      received.length = 0;
+      const started = Date.now();
+      const outcomes = await runInOrder(
+        language,
+        requests.map((shown) => fileOf(language, shown)),
+        {[ENDPOINT_VARIABLE]: sandbox.url, [TOKEN_VARIABLE]: token},
+      );
+      console.log(`${language.label}: ${requests.length} exemplos em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const answers = aligned(requests, received);
+      const wrong = requests.flatMap((shown, index) =>
+        problems(
+          language,
+          shown.request,
+          outcomes[index] ?? {code: -1, stdout: '', stderr: 'não rodou'},
+          answers[index],
+        ).map((problem) => `${shown.where}: ${problem}`),
+      );
+      expect(wrong).toEqual([]);
+      const refused = Object.fromEntries(
+        requests.flatMap((shown, index) => {
+          const code = answers[index]?.result.errors?.[0]?.extensions.code;
+          return code === undefined ? [] : [[keyOf(shown), code]];
+        }),
+      );
+      expect(refused, 'respostas com erro: corrija o exemplo ou explique em RUN_GAPS').toEqual(
+        Object.fromEntries(Object.entries(RUN_GAPS).map(([key, gap]) => [key, gap.code])),
+      );
+    },
+  );
+});
+
+/** A request that needs a token and changes nothing: the guides' `me`. */
+const probe = requests.find(({request}) => request.fieldName === 'me' && request.authenticated !== false);
+if (probe === undefined) throw new Error('Os guias não mostram a consulta me.');
+
+describe.each(languages)('%s', (_label, language) => {
+  const runOne = async (url: string, token: string): Promise<RunOutcome> => {
+    const [outcome] = await runInOrder(language, [fileOf(language, probe)], {
+      [ENDPOINT_VARIABLE]: url,
+      [TOKEN_VARIABLE]: token,
+    });
+    if (outcome === undefined) throw new Error('o programa não rodou');
+    return outcome;
+  };
+
+  it(
+    `termina com erro e mostra o status num HTTP ${RATE_LIMIT_HTTP_STATUS} do simulador`,
+    {timeout: 120_000},
+    async () => {
+      const {sandbox} = await startRecorded(1);
+      const token = await tokenFor(sandbox.url);
+      // One request a minute: the test's own spends it, and the program's is refused.
+      const first = await graphql(sandbox.url, probe.request, token);
+      expect(first.status).toBe(200);
+      const refused = await graphql(sandbox.url, probe.request, token);
+      expect(refused.status).toBe(RATE_LIMIT_HTTP_STATUS);
+      expect(refused.headers.get(RATE_LIMIT_RETRY_HEADER)).toMatch(/^\d+$/);
+      const outcome = await runOne(sandbox.url, token);
+      expect(outcome.code).not.toBe(0);
+      // curl says it on stderr and prints the answer's body (--fail-with-body); the programs print both there.
+      expect(outcome.stderr).toContain(String(RATE_LIMIT_HTTP_STATUS));
+    },
+  );
+
+  if (language.value !== 'curl') {
+    it('termina com erro e mostra a mensagem do simulador para um token recusado', {timeout: 120_000}, async () => {
+      const {sandbox, received} = await startRecorded(1_000_000);
+      const outcome = await runOne(sandbox.url, 'token-vencido');
+      const messages = (received[0]?.result.errors ?? []).map((error) => error.message);
+      expect(messages.length).toBeGreaterThan(0);
+      expect(outcome.code).not.toBe(0);
+      expect(outcome.stdout).toBe('');
+      for (const message of messages) expect(outcome.stderr).toContain(message);
+    });
+  }
+});
+
+it('cada lacuna de RUN_GAPS nomeia um exemplo do site', () => {
+  const keys = new Set(requests.map(keyOf));
+  expect(Object.keys(RUN_GAPS).filter((key) => !keys.has(key))).toEqual([]);
+});
