@@ -1,6 +1,8 @@
 // The local search plugin's own modules that the navbar's search placeholder reuses, so that it
-// looks and reacts exactly like the plugin's box (src/components/SearchBarPlaceholder). The plugin
-// ships them without type declarations.
+// looks and reacts exactly like the plugin's box (src/components/SearchBarPlaceholder), and the
+// module that talks to the search's worker, through which the navbar asks for the index at the
+// reader's first intention to search (src/theme/SearchBar). The plugin ships them without type
+// declarations.
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
   export interface ParsedKeymap {
@@ -28,4 +30,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  /** Starts the worker (once) and has it download and load a section's index (once per section). */
+  export function fetchIndexesByWorker(versionUrl: string, searchContext: string): Promise<void>;
 }

@@ -6,12 +6,20 @@
  * cut and highlight the excerpt of the few results it shows) and a vector of scores per document
  * (computed from how often each term occurs in it). Together they were two thirds of the guides'
  * index. The compact form keeps, per term and document, only the number of occurrences; the
- * browser's search worker rebuilds the vectors with lunr's own builder when it loads the index
- * (the same code, the same numbers, so the same ranking), and the positions of a result's terms
- * from the result's text with the same pipeline that indexed it, when the result is shown.
+ * browser's search worker turns it back into a lunr index when the index is first queried
+ * (loadCompactIndex), and computes a document's vector with lunr's own formula the first time a
+ * query matches the document: the same numbers, so the same ranking, without the work of scoring
+ * every document of the index for a query that finds a handful. The positions of a result's terms
+ * come from the result's text with the same pipeline that indexed it, when the result is shown.
  *
- * Shared by the build (index.ts, which also checks that the rebuilt vectors equal lunr's), the
- * worker (src/plugins/search-accent-folding/lunr-with-folding.ts) and the tests.
+ * The documents beside each index repeat their page's address (`u`) and, most of them, its title
+ * (`s`): every heading, description and section of a page carried them again. The compact form
+ * leaves out what equals the page's and the worker puts it back (compactDocuments,
+ * restoreDocuments), so that the search plugin reads the documents it wrote.
+ *
+ * Shared by the build (index.ts, which also checks that the vectors and documents come back equal
+ * to lunr's and the plugin's), the worker (src/plugins/search-accent-folding/lunr-with-folding.ts)
+ * and the tests.
  */
 
 /** The parts of lunr this module uses (lunr ships no types for its builder's internals). */
@@ -23,17 +31,14 @@ interface LunrPipeline {
   run(tokens: LunrToken[]): LunrToken[];
 }
 interface LunrBuilderInternals {
-  ref(name: string): void;
-  field(name: string): void;
   use(plugin: unknown): void;
-  build(): LunrIndex;
   pipeline: LunrPipeline;
-  searchPipeline: LunrPipeline;
-  documentCount: number;
-  _documents: Record<string, object>;
-  invertedIndex: Record<string, Record<string, unknown>>;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
+  /** BM25's parameters, as lunr's builder scores with them. */
+  readonly _k1: number;
+  readonly _b: number;
+}
+interface LunrVector {
+  toJSON(): number[];
 }
 export interface LunrResult {
   readonly ref: string;
@@ -47,7 +52,16 @@ export interface LunrIndex {
 export interface LunrLike {
   Builder: new () => LunrBuilderInternals;
   Pipeline: {load(serialized: unknown): LunrPipeline};
-  Index: {load(serialized: unknown): LunrIndex};
+  Index: (new (attributes: {
+    invertedIndex: Record<string, Posting>;
+    fieldVectors: Record<string, LunrVector>;
+    tokenSet: unknown;
+    fields: string[];
+    pipeline: LunrPipeline;
+  }) => LunrIndex) & {load(serialized: unknown): LunrIndex};
+  Vector: new (elements: number[]) => LunrVector;
+  TokenSet: {fromArray(terms: readonly string[]): unknown};
+  idf(posting: Posting, documentCount: number): number;
   tokenizer(text: string, metadata: {fields: string[]}): LunrToken[];
   pt?: unknown;
 }
@@ -62,6 +76,12 @@ export interface SerializedIndex {
   readonly pipeline: readonly string[];
 }
 
+/**
+ * What a document leaves out when it equals its page's: the document's key, and the key of the
+ * page's (the document of the titles' part whose `i` is the document's `p`) that it equals.
+ */
+type PageKeys = Readonly<Partial<Record<string, string>>>;
+
 /** The compact form: per term, field and document, the number of occurrences. */
 export interface CompactIndex {
   /** Marks the form, so that the worker tells it from a full index. */
@@ -70,11 +90,14 @@ export interface CompactIndex {
   readonly fields: readonly string[];
   readonly invertedIndex: readonly (readonly [string, Posting])[];
   readonly pipeline: readonly string[];
+  /** The keys that this part's documents leave out when they equal their page's (compactDocuments). */
+  readonly fromPage?: PageKeys;
 }
 
-/** A document of the search plugin's index: `i` is its lunr ref. */
+/** A document of the search plugin's index: `i` is its lunr ref; `p`, its page's `i`. */
 export interface IndexedDocument {
   readonly i: number | string;
+  readonly p?: number | string;
   readonly [key: string]: unknown;
 }
 
@@ -100,44 +123,155 @@ export function compactIndex(serialized: SerializedIndex): CompactIndex {
 }
 
 /**
- * The lunr index of a compact form, built by lunr's own builder from the occurrence counts: the
- * field lengths are their sums (lunr counts a field's length as its number of indexed terms), and
- * `build()` computes the score vectors exactly as when the index was first made. Every document
- * takes part, the ones without a single term included (they count in lunr's averages).
+ * The keys that a page's other documents (headings, descriptions, sections) take from the page: its
+ * address, and the title that descriptions and sections show as theirs.
  */
-export function expandIndex(lunr: LunrLike, compact: CompactIndex, documents: readonly IndexedDocument[]): LunrIndex {
-  const builder = new lunr.Builder();
-  builder.ref('i');
-  for (const field of compact.fields) builder.field(field);
-  builder.searchPipeline = lunr.Pipeline.load(compact.pipeline);
-  for (const document of documents) {
-    const ref = String(document.i);
-    builder._documents[ref] = {};
-    builder.documentCount += 1;
-    for (const field of compact.fields) {
-      builder.fieldTermFrequencies[`${field}/${ref}`] = Object.create(null) as Record<string, number>;
-      builder.fieldLengths[`${field}/${ref}`] = 0;
+const PAGE_KEYS: PageKeys = {u: 'u', s: 't'};
+
+/**
+ * The documents of every part of an index file, each without what equals its page's: a key is left
+ * out of a part only if every document of the part has it (so that restoring it adds it to no
+ * document that had none). The titles' part, the pages themselves, stays whole. Returns, per part,
+ * the keys left out, for its compact index.
+ */
+export function compactDocuments(
+  parts: readonly (readonly IndexedDocument[])[],
+): {readonly documents: IndexedDocument[]; readonly fromPage: PageKeys | undefined}[] {
+  const pages = new Map((parts[0] ?? []).map((page) => [page.i, page]));
+  return parts.map((documents, part) => {
+    if (part === 0 || documents.length === 0) return {documents: [...documents], fromPage: undefined};
+    const keys = Object.fromEntries(
+      Object.entries(PAGE_KEYS).filter(([key]) => documents.every((document) => key in document)),
+    );
+    if (Object.keys(keys).length === 0) return {documents: [...documents], fromPage: undefined};
+    const compacted = documents.map((document): IndexedDocument => {
+      const page = document.p === undefined ? undefined : pages.get(document.p);
+      if (page === undefined) return document;
+      const kept = Object.entries(document).filter(([key, value]) => {
+        const pageKey = keys[key];
+        return pageKey === undefined || value !== page[pageKey];
+      });
+      return Object.fromEntries(kept) as IndexedDocument;
+    });
+    return {documents: compacted, fromPage: keys};
+  });
+}
+
+/** Puts back into each part's documents what compactDocuments left out, in place. */
+export function restoreDocuments(
+  parts: readonly {readonly documents: IndexedDocument[]; readonly index: unknown}[],
+): void {
+  const pages = new Map((parts[0]?.documents ?? []).map((page) => [page.i, page]));
+  for (const {documents, index} of parts) {
+    const keys = isCompactIndex(index) ? index.fromPage : undefined;
+    if (keys === undefined) continue;
+    for (const [position, document] of documents.entries()) {
+      const page = document.p === undefined ? undefined : pages.get(document.p);
+      if (page === undefined) continue;
+      let restored: Record<string, unknown> | undefined;
+      for (const [key, pageKey] of Object.entries(keys)) {
+        if (pageKey === undefined || key in document) continue;
+        restored ??= {...document};
+        restored[key] = page[pageKey];
+      }
+      if (restored !== undefined) documents[position] = restored as IndexedDocument;
     }
   }
+}
+
+/**
+ * The lunr index of a compact form, as lunr's builder would make it from the documents: the same
+ * inverted index (without positions), token set and fields. A field's length is the sum of its
+ * terms' occurrences (lunr counts a field's length as its number of indexed terms), and every
+ * document takes part in the averages, the ones without a single term included. Each document's
+ * vector is computed, with the builder's formula and its rounding, the first time it is read (a
+ * query reads only the vectors of the documents it matches); `toJSON()` reads them all.
+ */
+export function loadCompactIndex(
+  lunr: LunrLike,
+  compact: CompactIndex,
+  documents: readonly IndexedDocument[],
+): LunrIndex {
+  const {_k1: k1, _b: b} = new lunr.Builder();
+  const documentCount = documents.length;
+  // Per field of each document ("field/ref", lunr's field reference): its length, and its terms with their counts.
+  const lengths = new Map<string, number>();
+  const termsOf = new Map<string, [string, number][]>();
+  for (const document of documents) {
+    for (const field of compact.fields) {
+      lengths.set(`${field}/${String(document.i)}`, 0);
+      termsOf.set(`${field}/${String(document.i)}`, []);
+    }
+  }
+  const invertedIndex: Record<string, Posting> = Object.create(null) as Record<string, Posting>;
   for (const [term, posting] of compact.invertedIndex) {
-    const full: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    full['_index'] = posting._index;
+    const full = Object.create(null) as Posting;
+    full._index = posting._index;
     for (const field of compact.fields) {
       const counts = posting[field] as Record<string, number>;
       const documentsOfTerm: Record<string, object> = Object.create(null) as Record<string, object>;
       for (const [ref, count] of Object.entries(counts)) {
         documentsOfTerm[ref] = Object.create(null) as object;
         const fieldRef = `${field}/${ref}`;
-        const frequencies = builder.fieldTermFrequencies[fieldRef];
-        if (frequencies === undefined) throw new Error(`índice de busca: documento ${ref} sem texto`);
-        frequencies[term] = count;
-        builder.fieldLengths[fieldRef] = (builder.fieldLengths[fieldRef] ?? 0) + count;
+        const terms = termsOf.get(fieldRef);
+        if (terms === undefined) throw new Error(`índice de busca: documento ${ref} sem texto`);
+        terms.push([term, count]);
+        lengths.set(fieldRef, (lengths.get(fieldRef) ?? 0) + count);
       }
       full[field] = documentsOfTerm;
     }
-    builder.invertedIndex[term] = full;
+    invertedIndex[term] = full;
   }
-  return builder.build();
+  const averageLength = new Map(
+    compact.fields.map((field) => {
+      let sum = 0;
+      for (const document of documents) sum += lengths.get(`${field}/${String(document.i)}`) ?? 0;
+      return [field, sum / documentCount];
+    }),
+  );
+
+  const idfs = new Map<string, number>();
+  const vectors = new Map<string, LunrVector>();
+  const vectorOf = (fieldRef: string): LunrVector => {
+    let vector = vectors.get(fieldRef);
+    if (vector !== undefined) return vector;
+    const field = fieldRef.slice(0, fieldRef.indexOf('/'));
+    const fieldLength = lengths.get(fieldRef) ?? 0;
+    const average = averageLength.get(field) ?? 0;
+    const elements: [number, number][] = [];
+    for (const [term, tf] of termsOf.get(fieldRef) ?? []) {
+      const posting = invertedIndex[term];
+      if (posting === undefined) continue;
+      let idf = idfs.get(term);
+      if (idf === undefined) {
+        idf = lunr.idf(posting, documentCount);
+        idfs.set(term, idf);
+      }
+      // lunr.Builder.prototype.createFieldVectors, operation by operation (no boosts: they are 1).
+      const score = (idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (fieldLength / average)) + tf);
+      elements.push([posting._index, Math.round(score * 1000) / 1000]);
+    }
+    elements.sort(([left], [right]) => left - right);
+    vector = new lunr.Vector(elements.flat());
+    vectors.set(fieldRef, vector);
+    return vector;
+  };
+  const isFieldRef = (key: string | symbol): key is string => typeof key === 'string' && lengths.has(key);
+  const fieldVectors = new Proxy(Object.create(null) as Record<string, LunrVector>, {
+    get: (_target, key) => (isFieldRef(key) ? vectorOf(key) : undefined),
+    has: (_target, key) => isFieldRef(key),
+    ownKeys: () => [...lengths.keys()],
+    getOwnPropertyDescriptor: (_target, key) =>
+      isFieldRef(key) ? {value: vectorOf(key), writable: false, enumerable: true, configurable: true} : undefined,
+  });
+
+  return new lunr.Index({
+    invertedIndex,
+    fieldVectors,
+    tokenSet: lunr.TokenSet.fromArray(Object.keys(invertedIndex).sort()),
+    fields: [...compact.fields],
+    pipeline: lunr.Pipeline.load(compact.pipeline),
+  });
 }
 
 /**

@@ -5,13 +5,15 @@
  * The plugin's worker fetches an index file and hands each part's serialised index to
  * `lunr.Index.load`, with no access from there to the part's documents, whose text the positions
  * come from. So the worker's `fetch` is wrapped for the index files: their parsed JSON passes
- * through here, which remembers each compact index's documents; `lunr.Index.load` then builds the
- * index from the compact form and those documents, and gives its results positions computed when
- * the page reads them.
+ * through here, which puts back into the documents what the compact form left out of them (their
+ * page's address and title) and remembers each compact index's documents; `lunr.Index.load` then
+ * builds the index from the compact form and those documents, and gives its results positions
+ * computed when the page reads them.
  */
 import {
-  expandIndex,
   isCompactIndex,
+  loadCompactIndex,
+  restoreDocuments,
   termPositions,
   withLazyPositions,
   type IndexedDocument,
@@ -22,7 +24,7 @@ import {
 const SEARCH_INDEX_FILE = /\/search-index[^/]*\.json(\?|$)/u;
 
 interface IndexFilePart {
-  readonly documents: readonly IndexedDocument[];
+  readonly documents: IndexedDocument[];
   readonly index: unknown;
 }
 
@@ -39,6 +41,7 @@ export function installCompactIndexLoading(lunr: LunrLike, languagePlugin: () =>
     const json = response.json.bind(response);
     response.json = async (): Promise<unknown> => {
       const parts = (await json()) as IndexFilePart[];
+      restoreDocuments(parts);
       for (const part of parts) if (isCompactIndex(part.index)) documentsOf.set(part.index, part.documents);
       return parts;
     };
@@ -54,7 +57,7 @@ export function installCompactIndexLoading(lunr: LunrLike, languagePlugin: () =>
     // headings, descriptions, text) and stops once it has enough results, so a search answered by
     // the titles never pays for building the text's index.
     let index: LunrIndex | undefined;
-    const built = (): LunrIndex => (index ??= expandIndex(lunr, serialized, documents));
+    const built = (): LunrIndex => (index ??= loadCompactIndex(lunr, serialized, documents));
     const byRef = new Map(documents.map((document) => [String(document.i), document]));
     const textOf = (ref: string, field: string): string | undefined => {
       const value = byRef.get(ref)?.[field];

@@ -6,7 +6,10 @@
  * the plugin's box loads, takes over whatever was already typed and the focus, and replaces it.
  *
  * Its code is prefetched at the lowest priority once the page has loaded (webpackPrefetch): the
- * first search then only waits for the index.
+ * first search then only waits for the index. The index itself is asked for at the same intention,
+ * not once the plugin's box has mounted and taken the focus: the search's worker starts, and
+ * downloads and reads the section's index, while the page mounts the box (the plugin's box then
+ * finds it loaded, or loading, in the same worker).
  *
  * The search has one index per section (src/lib/search-params.ts): a page outside every section (the
  * home page, /search) searches the guides', and the dropdown offers the same words in the other
@@ -64,9 +67,24 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const [PluginSearchBar, setPluginSearchBar] = useState<ComponentType<Props> | null>(null);
   const [ready, setReady] = useState(false);
 
+  // The plugin picks the index from the page's path; outside every section, it is told the
+  // guides' root instead, so that it never asks for an index of the whole site.
+  const location = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const ownContext = searchContextOf(location.pathname.slice(baseUrl.length));
+  const searchLocation =
+    ownContext === undefined ? {...location, pathname: `${baseUrl}${DEFAULT_SEARCH_CONTEXT}/`} : location;
+  const searchContext = ownContext ?? DEFAULT_SEARCH_CONTEXT;
+  useOtherSectionLinks(container, searchContext, baseUrl);
+
   const loadPluginSearchBar = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
+    // The docs have a single version: the plugin's box fetches each section's index under the base URL.
+    import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker')
+      .then((worker) => worker.fetchIndexesByWorker(baseUrl, searchContext))
+      // Offline, or the index failed: the plugin's box asks again when it takes the focus.
+      .catch(() => undefined);
     import(/* webpackPrefetch: true */ '@theme-original/SearchBar').then(
       (module: {readonly default: ComponentType<Props>}) => {
         setPluginSearchBar(() => module.default);
@@ -76,17 +94,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         requested.current = false;
       },
     );
-  }, []);
+  }, [baseUrl, searchContext]);
   useControlAttributes(container, ATTRIBUTES);
-
-  // The plugin picks the index from the page's path; outside every section, it is told the
-  // guides' root instead, so that it never asks for an index of the whole site.
-  const location = useLocation();
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-  const ownContext = searchContextOf(location.pathname.slice(baseUrl.length));
-  const searchLocation =
-    ownContext === undefined ? {...location, pathname: `${baseUrl}${DEFAULT_SEARCH_CONTEXT}/`} : location;
-  useOtherSectionLinks(container, ownContext ?? DEFAULT_SEARCH_CONTEXT, baseUrl);
 
   // The plugin's box is mounted, hidden. Everything happens here, in one task, so that no keystroke
   // can land in the placeholder after its text was copied: show the plugin's box, hide the

@@ -7,9 +7,11 @@ import {
   type LunrLike as FoldingLunr,
 } from '../../../../src/plugins/search-accent-folding/accent-folding';
 import {
+  compactDocuments,
   compactIndex,
-  expandIndex,
   isCompactIndex,
+  loadCompactIndex,
+  restoreDocuments,
   termPositions,
   withLazyPositions,
   type LunrLike,
@@ -43,7 +45,7 @@ const original = lunr(function () {
 });
 const serialized = original.toJSON() as unknown as SerializedIndex;
 const compact = compactIndex(serialized);
-const expanded = expandIndex(engine, compact, documents);
+const expanded = loadCompactIndex(engine, compact, documents);
 
 const textOf = (ref: string): string | undefined => documents.find((document) => String(document.i) === ref)?.t;
 const positionsIn = (text: string, field: string) => termPositions(engine, ptPlugin, text, field);
@@ -62,6 +64,25 @@ describe('índice de busca compacto', () => {
 
   it('refaz os mesmos vetores de pontuação do lunr, com o documento sem termos nas médias', () => {
     expect(expanded.toJSON().fieldVectors).toEqual(serialized.fieldVectors);
+  });
+
+  it('calcula só os vetores dos documentos que a consulta encontra', () => {
+    let vectors = 0;
+    const Vector = engine.Vector as unknown as new (elements: number[]) => object;
+    const counting = {
+      ...engine,
+      Vector: function CountingVector(elements: number[]) {
+        vectors += 1;
+        return new Vector(elements);
+      },
+    } as unknown as LunrLike;
+    const index = loadCompactIndex(counting, compact, documents) as unknown as lunr.Index;
+    expect(vectors).toBe(0);
+    // "boleto" is in documents 11 and 13, of five; each vector is computed once.
+    expect(index.search('boleto').map(({ref}) => ref)).toEqual(['11', '13']);
+    expect(vectors).toBe(2);
+    index.search('boleto pix');
+    expect(vectors).toBe(2);
   });
 
   it('responde cada consulta com os mesmos documentos, na mesma ordem e com as mesmas notas', () => {
@@ -92,5 +113,54 @@ describe('índice de busca compacto', () => {
         before.map(({matchData}) => JSON.parse(JSON.stringify(matchData.metadata)) as unknown),
       );
     }
+  });
+});
+
+describe('documentos do índice compacto', () => {
+  // The plugin's five parts: titles (the pages), headings, descriptions, keywords, sections' text.
+  const parts = [
+    [
+      {i: 1, t: 'Incluir dependente', u: '/docs/dependentes/incluir', b: ['Dependentes']},
+      {i: 5, t: 'Boletos', u: '/docs/boletos/'},
+    ],
+    [
+      {i: 2, t: 'Argumentos', u: '/docs/dependentes/incluir', h: '#argumentos', p: 1},
+      {i: 6, t: 'Segunda via', u: '/docs/boletos/', h: '#segunda-via', p: 5},
+    ],
+    [{i: 1, t: 'Como incluir um dependente.', s: 'Incluir dependente', u: '/docs/dependentes/incluir', p: 1}],
+    [],
+    [
+      {i: 3, t: 'Texto da abertura.', s: 'Incluir dependente', u: '/docs/dependentes/incluir', h: '', p: 1},
+      {i: 4, t: 'Texto da seção.', s: 'Argumentos', u: '/docs/dependentes/incluir', h: '#argumentos', p: 1},
+      {i: 7, t: 'Um documento de outra página.', s: 'Boletos', u: '/outra', h: '', p: 5},
+    ],
+  ];
+  const compacted = compactDocuments(parts);
+
+  it('deixam de fora o endereço e o título que repetem os da sua página', () => {
+    expect(compacted[0]?.documents).toEqual(parts[0]);
+    expect(compacted[1]?.documents).toEqual([
+      {i: 2, t: 'Argumentos', h: '#argumentos', p: 1},
+      {i: 6, t: 'Segunda via', h: '#segunda-via', p: 5},
+    ]);
+    // Headings have no title of their own: only the address is left out of them.
+    expect(compacted[1]?.fromPage).toEqual({u: 'u'});
+    expect(compacted[2]?.documents).toEqual([{i: 1, t: 'Como incluir um dependente.', p: 1}]);
+    expect(compacted[4]?.documents).toEqual([
+      {i: 3, t: 'Texto da abertura.', h: '', p: 1},
+      {i: 4, t: 'Texto da seção.', s: 'Argumentos', h: '#argumentos', p: 1},
+      {i: 7, t: 'Um documento de outra página.', u: '/outra', h: '', p: 5},
+    ]);
+    expect(compacted[4]?.fromPage).toEqual({u: 'u', s: 't'});
+    expect(compacted[3]).toEqual({documents: [], fromPage: undefined});
+  });
+
+  it('voltam no worker iguais aos que o plugin escreveu', () => {
+    const file = compacted.map(({documents: partDocuments, fromPage}) => ({
+      documents: partDocuments,
+      index: {...compact, ...(fromPage === undefined ? {} : {fromPage})},
+    }));
+    restoreDocuments(file);
+    expect(file.map((part) => part.documents)).toEqual(parts);
   });
 });
