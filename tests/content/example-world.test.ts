@@ -190,7 +190,7 @@ describe('o mundo de exemplo é coerente', () => {
         ...plan.installments.flatMap((installment) => {
           const issued = own.filter(
             (billing) =>
-              [billing.dueDate, ...(billing.was?.dueDate ?? [])].includes(installment.dueDate) &&
+              [billing.dueDate, ...(world.earlierValues(billing.was).dueDate ?? [])].includes(installment.dueDate) &&
               billing.description.includes('parcela') === billing.description.includes('parcela'),
           );
           const right = issued.find((billing) => billing.value === installment.value);

@@ -25,7 +25,7 @@ export class Store {
     for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
       const copies = list
         .map((record) => withDelivery(structuredClone(record) as Record<string, unknown>))
-        .map((record) => (moment === undefined ? record : asOf(typeName, record, moment)))
+        .map((record) => (moment === undefined ? record : asOf(record, moment)))
         .filter((record): record is Record<string, unknown> => record !== undefined)
         .map((record) => seeded(typeName, record));
       this.records.set(typeName, copies);
@@ -83,7 +83,11 @@ function withDelivery(record: Record<string, unknown>): Record<string, unknown> 
   const {was, ...fields} = delivery as Record<string, unknown>;
   const merged: Record<string, unknown> = {...record, ...fields};
   delete merged.delivery;
-  if (was !== undefined) merged.was = {...(record.was as object | undefined), ...(was as object)};
+  // One history: the record's changes and its delivery's, by moment.
+  if (was !== undefined)
+    merged.was = [...((record.was as {until: string}[] | undefined) ?? []), ...(was as {until: string}[])].sort(
+      (a, b) => a.until.localeCompare(b.until),
+    );
   return merged;
 }
 

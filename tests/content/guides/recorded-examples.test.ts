@@ -11,7 +11,14 @@ import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
-import {SANDBOX_WORLD, billings, enrollment2026, supplies2025, supplies2025Billings} from '../../../src/data/world';
+import {
+  SANDBOX_WORLD,
+  billings,
+  changedAt,
+  enrollment2026,
+  supplies2025,
+  supplies2025Billings,
+} from '../../../src/data/world';
 import {
   differences,
   replayStory,
@@ -55,8 +62,8 @@ const STORIES: readonly (readonly Chapter[])[] = [
     {
       page: 'docs/webhooks/atualizar.md',
       at: {
-        AtualizarWebhook: homologation?.was?.lastUpdateDate?.[1] ?? '',
-        PausarWebhook: homologation?.lastUpdateDate ?? '',
+        AtualizarWebhook: homologation === undefined ? '' : changedAt(homologation, 'authValue'),
+        PausarWebhook: homologation === undefined ? '' : changedAt(homologation, 'active'),
       },
     },
     {page: 'docs/webhooks/remover.md', at: {RemoverWebhook: homologation?.removedAt ?? ''}},
