@@ -165,6 +165,19 @@ export const theoSupplies2025Billings = billingsOf(
 );
 
 const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10), [
+  // February's and March's paid in February (docs/boletos/consultar.md lists the open ones from March on).
+  ...[
+    {id: 90851, paymentDate: '2025-02-07T00:00:00.000Z'},
+    {id: 90852, paymentDate: '2025-02-27T00:00:00.000Z'},
+  ].map(
+    ({id, paymentDate}): BillingSpec => ({
+      id,
+      billingStatus: 'PAID',
+      paymentDate,
+      amountPaid: judo2025.installments[0]?.value ?? 0,
+      paymentType: 'BOLETO',
+    }),
+  ),
   {
     // Issued without the siblings' discount and canceled; 91290 replaced it.
     id: 90853,
@@ -177,12 +190,18 @@ const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10),
   },
 ]);
 
-const english2025Billings = billingsOf(english2025, 91230, byParcel('Inglês 2º semestre 2025', 4), [
-  {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
-  {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
-  {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
-  {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
-]).map((item) => ({...item, creationDate: '2025-07-28T15:04:52.000Z'}));
+// Generated a minute and a half after their plan.
+const english2025Billings = billingsOf(
+  english2025,
+  91230,
+  byParcel('Inglês 2º semestre 2025', 4),
+  [
+    {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
+    {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
+    {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
+    {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
+  ].map((spec) => ({...spec, creationDate: '2025-07-28T15:04:52.000Z'})),
+);
 
 export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
   // The enrollment fee: the first instalment, paid early in December.

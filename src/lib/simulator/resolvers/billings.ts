@@ -274,6 +274,7 @@ export const billingResolvers: Record<string, RootResolver> = {
     const moved = refuseOrMove(billingMachine, billing, 'cancelBilling');
     billing.cancellationReason = data.cancellationReason;
     billing.cancellationDescription = data.cancellationDescription ?? null;
+    billing.lastUpdateDate = engine.clock.iso();
     emitBillingMove(engine, billing, moved);
     return billing;
   },
