@@ -79,13 +79,9 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação', 'momento'],
     why: 'resendDigitalAcceptanceDocument não é executada; o documento do exemplo já expirou',
   },
-  'docs/documentos-de-aceite-digital/documento-aceitar.md#AceitarDocumento': momento(
-    'o documento já está ACCEPTED no fim da linha do tempo',
-  ),
   'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': {
     kinds: ['operação'],
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
-  'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
 };

@@ -155,8 +155,9 @@ export const theoSupplies2025Billings = billingsOf(
     ...[90416, 90417].map(
       (id): BillingSpec => ({
         id,
+        // Canceled with their plan (5128): the cascade's reason, the plan's cancellation description.
         billingStatus: 'CANCELED',
-        cancellationReason: 'REQUESTED_BY_FINANCIAL_OWNER',
+        cancellationReason: 'PAYMENT_PLAN_CANCELED',
         cancellationDescription: 'Família optou por comprar o material em livraria a partir de março.',
         lastUpdateDate: '2025-02-20T09:30:12.000Z',
       }),

@@ -5,7 +5,7 @@ import {derivedUuid} from '../../lib/derived-uuid';
 import type {DigitalAcceptanceDocument, DigitalAcceptanceSignatory, DigitalAcceptanceTemplate} from './types';
 
 /** Where the signed PDF of a document can be downloaded, valid for one hour after `at`. */
-function signedFileUrl(refId: string, at: string): string {
+export function signedFileUrl(refId: string, at: string): string {
   const expires = (Date.parse(at) + 3_600_000) / 1000;
   return `https://arquivos.exemplo.com.br/aceites/${refId.slice(0, 8)}/contrato-assinado.pdf?expira=${expires}`;
 }
