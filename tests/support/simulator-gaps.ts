@@ -22,8 +22,6 @@ interface SimulatorGap {
   readonly why: string;
 }
 
-const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
-
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
     kinds: ['operação', 'momento'],
@@ -83,5 +81,4 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
   },
-  'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
 };
