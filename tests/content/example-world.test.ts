@@ -15,6 +15,7 @@ import {dueDateFactor} from '../../src/lib/bank-slip';
 import {pixCrc} from '../../src/lib/pix';
 import {WEBHOOKS_SPEC} from '../../src/data/webhook-events';
 import {buildAllExamples} from '../../src/plugins/api-reference/generator/examples';
+import {worldNow} from '../../src/lib/simulator';
 import {snapshot} from '../support/snapshot-helpers';
 import {listGuides} from '../support/code-blocks';
 import {cnpjValid, cpfValid} from '../support/brazilian-documents';
@@ -190,7 +191,7 @@ describe('o mundo de exemplo é coerente', () => {
         ...plan.installments.flatMap((installment) => {
           const issued = own.filter(
             (billing) =>
-              [billing.dueDate, ...(billing.was?.dueDate ?? [])].includes(installment.dueDate) &&
+              [billing.dueDate, ...(world.earlierValues(billing.was).dueDate ?? [])].includes(installment.dueDate) &&
               billing.description.includes('parcela') === billing.description.includes('parcela'),
           );
           const right = issued.find((billing) => billing.value === installment.value);
@@ -384,6 +385,50 @@ describe('o mundo de exemplo é coerente', () => {
     const delivery = world.webHookEvents.find((event) => event.delivery !== undefined);
     expect(delivery?.delivery?.executionDate).toBeDefined();
     expect((delivery?.delivery?.executionDate ?? '') > (delivery?.eventDate ?? '')).toBe(true);
+  });
+
+  it('a história de cada registro é datada em ordem, depois da criação e até o fim do mundo', () => {
+    // The world's end: the moment of its last event, where the simulator starts by default.
+    const end = worldNow();
+    const lists = [world.WORLD, world.SANDBOX_WORLD].flatMap((of) =>
+      Object.values(of as unknown as Record<string, readonly Record<string, unknown>[]>),
+    );
+    const problems = lists.flat().flatMap((record) => {
+      const name = String(record.refId ?? record.id);
+      const delivery = record.delivery as {was?: readonly {until: string}[]} | undefined;
+      const histories = [record.was, delivery?.was].filter((was) => was !== undefined) as {until: string}[][];
+      const created = world.createdAt(record);
+      const moments = world.historyMoments(record);
+      const lastUpdate = typeof record.lastUpdateDate === 'string' ? [record.lastUpdateDate] : [];
+      return [
+        ...[...moments, ...lastUpdate]
+          .filter((moment) => Number.isNaN(Date.parse(moment)) || moment > end)
+          .map((moment) => `${name}: ${moment} não é uma data até o fim do mundo (${end})`),
+        ...[...moments, ...lastUpdate]
+          .filter((moment) => created !== undefined && moment < created)
+          .map((moment) => `${name}: ${moment} é anterior à criação (${created ?? ''})`),
+        ...histories.flatMap((was) =>
+          was.flatMap((entry, index) => {
+            const previous = was[index - 1];
+            if (previous !== undefined && previous.until >= entry.until)
+              return [`${name}: a mudança de ${entry.until} vem depois da de ${previous.until}`];
+            if (created !== undefined && entry.until <= created)
+              return [`${name}: a mudança de ${entry.until} não é posterior à criação (${created})`];
+            // A change changes something: some field it names has another value just after it.
+            const after = new Date(Date.parse(entry.until) + 1).toISOString();
+            const source = was === delivery?.was ? delivery : record;
+            const fields = Object.keys(entry).filter((field) => field !== 'until');
+            const changed = fields.some(
+              (field) =>
+                JSON.stringify(world.fieldsAt(source, entry.until)?.[field]) !==
+                JSON.stringify(world.fieldsAt(source, after)?.[field]),
+            );
+            return changed ? [] : [`${name}: a mudança de ${entry.until} não muda nada`];
+          }),
+        ),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('multa e juros dos boletos são os da escola', () => {

@@ -34,10 +34,16 @@ export interface Story {
   readonly created: Set<unknown>;
 }
 
-/** One page of a story and the world's moment of those of its steps that have one (operation name → ISO 8601). */
+/**
+ * One page of a story and the world's moments of those of its steps that have one (operation name
+ * → ISO 8601): `at` moves the story's clock forward to the moment (what the earlier steps did
+ * stays); `from` runs the step, and the next ones, on a simulator started at the moment, on the
+ * world as its dated history says it was then (a page that shows a step of the world's past).
+ */
 export interface Chapter {
   readonly page: string;
   readonly at?: Readonly<Record<string, string>>;
+  readonly from?: Readonly<Record<string, string>>;
 }
 
 const operationNameOf = (block: CodeBlock): string =>
@@ -53,8 +59,9 @@ export function toSimulator(value: unknown, names: Map<unknown, unknown>): unkno
 }
 
 /**
- * Runs the chapters' requests, in order, through one fresh simulator: the clock starts at the
- * first step with a moment (default: the world's now) and moves forward to each later moment.
+ * Runs the chapters' requests, in order, through a fresh simulator: the clock starts at the
+ * first step with a moment (default: the world's now) and moves forward to each later `at`; a
+ * step with a `from` starts another simulator at its moment.
  * With `creates`, the story shows the creation of records the world holds: the records the
  * simulator creates stand for them (withWorldIdentities), and later variables that name them
  * name the simulator's.
@@ -63,14 +70,19 @@ export async function replayStory(
   chapters: readonly Chapter[],
   options: {creates: boolean} = {creates: false},
 ): Promise<Story> {
-  const moments = chapters.flatMap((chapter) => Object.values(chapter.at ?? {}));
-  const session = await loggedIn(moments[0]);
+  const moments = chapters.flatMap((chapter) => [
+    ...Object.values(chapter.at ?? {}),
+    ...Object.values(chapter.from ?? {}),
+  ]);
+  let session = await loggedIn(moments[0]);
   const names = new Map<unknown, unknown>();
   const created = createdAtMoments(moments);
   const steps: ReplayedStep[] = [];
   for (const chapter of chapters) {
     for (const example of guideExamples(codeBlocks(repoPath(chapter.page)))) {
       const operationName = operationNameOf(example.operation);
+      const from = chapter.from?.[operationName];
+      if (from !== undefined) session = await loggedIn(from);
       const at = chapter.at?.[operationName];
       if (at !== undefined) {
         const wait = Date.parse(at) - session.simulator.now().getTime();

@@ -51,7 +51,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
-import {GENERIC_UUID, RELEASES, WORLD, maskedSecret, type EntityType} from '../../src/data/world';
+import {GENERIC_UUID, RELEASES, WORLD, earlierValues, maskedSecret, type EntityType} from '../../src/data/world';
 import {WEBHOOK_EVENTS} from '../../src/data/webhook-events';
 import {codeBlocks, guideExamples, type CodeBlock} from './code-blocks';
 import {MONTH_NAMES} from '../../src/lib/month-names';
@@ -197,15 +197,15 @@ function entityOfObjectType(name: string): EntityType | null {
 
 function flatten(type: EntityType, record: Record<string, unknown>): WorldRecord {
   const {was, address, delivery, ...rest} = record as Fields & {
-    was?: Record<string, unknown[]>;
+    was?: readonly object[];
     address?: Fields;
-    delivery?: Fields & {was?: Record<string, unknown[]>};
+    delivery?: Fields & {was?: readonly object[]};
   };
   const {was: deliveryWas, ...deliveryFields} = delivery ?? {};
   const fields: Fields = {...rest, ...(address ?? {}), ...deliveryFields};
   // A plan's instalments are how it was created, not a field an example shows.
   Reflect.deleteProperty(fields, 'installments');
-  return {type, fields, was: {...(was ?? {}), ...(deliveryWas ?? {})}};
+  return {type, fields, was: earlierValues([...(was ?? []), ...(deliveryWas ?? [])])};
 }
 
 const key = (value: unknown) => JSON.stringify(value);

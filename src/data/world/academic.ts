@@ -24,7 +24,7 @@ export const academicYears: readonly AcademicYear[] = [
     active: true,
     creationDate: '2025-08-14T11:20:03.000Z',
     lastUpdateDate: '2025-09-02T16:48:21.000Z',
-    was: {externalId: [null], lastUpdateDate: [null]},
+    was: [{until: '2025-09-02T16:48:21.000Z', externalId: null, lastUpdateDate: null}],
   },
   {
     // A future year created by mistake and removed.
@@ -160,7 +160,8 @@ export const academicClasses: readonly AcademicClass[] = [
     shift: 'FULL_TIME',
     enrollmentLimit: 30,
     academicSerieId: 205,
-    was: {shift: ['MORNING'], enrollmentLimit: [28]},
+    // Moved to full time with two more seats (docs/turmas/atualizar.md).
+    was: [{until: '2025-02-03T11:18:26.000Z', shift: 'MORNING', enrollmentLimit: 28}],
   },
   {
     id: 312,

@@ -17,7 +17,18 @@ export const agreements: readonly Agreement[] = [
     breachDate: '2025-05-16T03:00:05.000Z',
     breachReason: 'INSTALLMENT_OVERDUE',
     breachDescription: 'Parcela 2/4 vencida há mais de 30 dias',
-    was: {status: ['PENDING', 'ACTIVE'], breachDate: [null], breachReason: [null], breachDescription: [null]},
+    creationDate: '2025-03-20T14:10:00.000Z',
+    was: [
+      // Active from the payment of its first instalment.
+      {until: '2025-03-21T10:02:13.000Z', status: 'PENDING'},
+      {
+        until: '2025-05-16T03:00:05.000Z',
+        status: 'ACTIVE',
+        breachDate: null,
+        breachReason: null,
+        breachDescription: null,
+      },
+    ],
   },
 ];
 
@@ -34,11 +45,16 @@ export const paymentLinks: readonly PaymentLink[] = [
     paymentStatus: 'PAID',
     amountPaid: 980,
     paymentDate: '2025-06-02T21:37:12.000Z',
-    was: {
-      status: ['ACTIVE'],
-      paymentStatus: ['AWAITING_PAYMENT', 'PROCESSING'],
-      amountPaid: [null],
-      paymentDate: [null],
-    },
+    creationDate: '2025-05-27T12:48:19.000Z',
+    was: [
+      {until: '2025-06-02T21:36:40.000Z', paymentStatus: 'AWAITING_PAYMENT'},
+      {
+        until: '2025-06-02T21:37:12.000Z',
+        status: 'ACTIVE',
+        paymentStatus: 'PROCESSING',
+        amountPaid: null,
+        paymentDate: null,
+      },
+    ],
   },
 ];

@@ -8,7 +8,9 @@ import {derivedUuid} from '../../lib/derived-uuid';
 import {MONTH_NAMES} from '../../lib/month-names';
 import {dynamicPixCode} from '../../lib/pix';
 import {financialIntegrations, school} from './school';
-import type {Billing, FinancialIntegration, PaymentPlan, Was} from './types';
+import {SANDBOX_REGISTRATION_SECONDS} from '../platform-facts';
+import {changedAt} from './history';
+import type {Billing, Earlier, FinancialIntegration, PaymentPlan} from './types';
 
 /** What changes in one boleto of a plan, on top of what the plan gives it. */
 export type BillingSpec = Partial<Omit<Billing, 'id' | 'pixCode'>> & {readonly id: number};
@@ -21,10 +23,11 @@ const integration = financialIntegrations[0] as FinancialIntegration;
  * what it got at registration whatever pays it.
  */
 export const BOLEPIX_SINCE: string = (() => {
-  if (school.billetType !== 'BOLEPIX' || school.was?.billetType?.[0] !== 'BOLETO' || school.lastUpdateDate === null) {
+  const before = school.was?.find((entry) => entry.billetType === 'BOLETO');
+  if (school.billetType !== 'BOLEPIX' || before === undefined) {
     throw new Error('billing-builder: a escola do mundo deixou de ter a troca de BOLETO para BOLEPIX');
   }
-  return school.lastUpdateDate;
+  return changedAt(school, 'billetType');
 })();
 
 /** The Pix code of a boleto registered while the school issues boletos with Pix: one charge per boleto. */
@@ -48,9 +51,24 @@ export function bankData(id: number, dueDate: string, value: number): {nn: strin
 }
 
 /**
+ * The boleto created at `creationDate` until the bank registers it, a minute later (the bank's
+ * answer of the model, fact SANDBOX_REGISTRATION_SECONDS): no bank data yet.
+ */
+export function registration(creationDate: string): Earlier<Billing> {
+  return {
+    until: new Date(Date.parse(creationDate) + SANDBOX_REGISTRATION_SECONDS * 1000).toISOString(),
+    billingStatus: 'PENDING_REGISTRATION',
+    nn: null,
+    digitableLine: null,
+  };
+}
+
+/**
  * A boleto of a plan: description, dates, amounts and bank data from the plan and its number
- * (`parcel`, 1-based), then the boleto's own story from `spec`. Fields set after creation (bank
- * data, payment) are null before they happen, so `was` gets null for them.
+ * (`parcel`, 1-based), then the boleto's own story from `spec`. Its history (`was`): pending
+ * until the bank registers it, then REGISTERED until it is paid (`lastUpdateDate`, else
+ * `paymentDate`) or canceled (`lastUpdateDate`), the fields set then null before. A boleto whose
+ * story has other steps tells all of them in `spec.was` (registration() gives the first).
  */
 export function billing(
   owner: PaymentPlan,
@@ -110,27 +128,40 @@ export function billing(
     ...withSpec,
     pixCode: registered && withSpec.creationDate >= BOLEPIX_SINCE ? pixCodeOf(spec.id) : null,
   };
-  const later: Was<Billing> = {
-    billingStatus: registered ? ['PENDING_REGISTRATION', 'REGISTERED'] : [],
-    ...(registered ? {nn: [null], digitableLine: [null]} : {}),
-    ...(merged.pixCode === null ? {} : {pixCode: [null]}),
-    ...(merged.paymentDate === null
-      ? {}
-      : {paymentDate: [null], amountPaid: [null], paymentType: ['BOLETO'], isManualPayment: [false]}),
-    ...(merged.cancellationReason === null ? {} : {cancellationReason: [null], cancellationDescription: [null]}),
-    ...(merged.lastUpdateDate === null ? {} : {lastUpdateDate: [null]}),
+  if (spec.was !== undefined || !registered) return {...merged, was: spec.was ?? []};
+  const pending: Earlier<Billing> = {
+    ...registration(merged.creationDate),
+    ...(merged.pixCode === null ? {} : {pixCode: null}),
   };
-  return {...merged, was: mergeWas(later, spec.was ?? {})};
+  return {...merged, was: [pending, ...settled(merged)]};
 }
 
-export function mergeWas<T>(first: Was<T>, second: Was<T>): Was<T> {
-  const result: Record<string, unknown[]> = {};
-  for (const source of [first, second] as Record<string, readonly unknown[] | undefined>[]) {
-    for (const [key, values] of Object.entries(source)) {
-      result[key] = [...(result[key] ?? []), ...(values ?? [])];
-    }
-  }
-  return result as Was<T>;
+/** A registered boleto's step to its final status (paid, canceled), when it has one. */
+function settled(billing: Billing): Earlier<Billing>[] {
+  const paid = billing.paymentDate !== null;
+  const canceled = billing.cancellationReason !== null;
+  if (!paid && !canceled) return [];
+  const until = billing.lastUpdateDate ?? (paid ? billing.paymentDate : null);
+  if (until === null) throw new Error(`Boleto ${billing.id}: cancelado sem a data da alteração (lastUpdateDate)`);
+  return [
+    {
+      until,
+      billingStatus: 'REGISTERED',
+      ...(paid
+        ? {
+            paymentDate: null,
+            amountPaid: null,
+            paymentType: 'BOLETO',
+            isManualPayment: false,
+            ...(billing.reasonForManualPaymentId === null
+              ? {}
+              : {reasonForManualPaymentId: null, manualPaymentDescription: null}),
+          }
+        : {}),
+      ...(canceled ? {cancellationReason: null, cancellationDescription: null} : {}),
+      ...(billing.lastUpdateDate === null ? {} : {lastUpdateDate: null}),
+    },
+  ];
 }
 
 const monthName = (dueDate: string) => MONTH_NAMES[Number(dueDate.slice(5, 7)) - 1] ?? '';

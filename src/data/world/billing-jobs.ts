@@ -15,7 +15,11 @@ export const billingUpdates: readonly BillingUpdate[] = [
     newDueDate: '2025-04-20T00:00:00.000Z',
     sentDate: '2025-03-27T18:00:00.000Z',
     confirmationDate: '2025-03-28T14:02:51.000Z',
-    was: {status: ['PENDING'], sentDate: [null], confirmationDate: [null]},
+    creationDate: '2025-03-27T17:55:12.000Z',
+    was: [
+      {until: '2025-03-27T18:00:00.000Z', status: 'PENDING', sentDate: null, confirmationDate: null},
+      {until: '2025-03-28T14:02:51.000Z', status: 'SENT', confirmationDate: null},
+    ],
   },
 ];
 
@@ -39,6 +43,11 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     startDate: '2025-06-30T23:00:02.000Z',
     endDate: '2025-06-30T23:00:09.000Z',
     // The subscription onScheduleTask publishes the progress in between (docs/boas-praticas/subscriptions.md).
-    was: {status: ['SCHEDULED', 'RUNNING'], processedItems: [0, 4, 8], startDate: [null], endDate: [null]},
+    creationDate: '2025-06-27T16:12:09.000Z',
+    was: [
+      {until: '2025-06-30T23:00:02.000Z', status: 'SCHEDULED', processedItems: 0, startDate: null, endDate: null},
+      {until: '2025-06-30T23:00:05.000Z', status: 'RUNNING', processedItems: 4, endDate: null},
+      {until: '2025-06-30T23:00:09.000Z', status: 'RUNNING', processedItems: 8, endDate: null},
+    ],
   },
 ];

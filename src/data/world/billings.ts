@@ -2,12 +2,18 @@
  * The boletos of every plan, each with its story (paid, paid twice and refunded, paid in cash,
  * due date moved, reissued, canceled, replaced), sorted by id.
  */
-import {bankData, billing, billingsOf, byMonth, byParcel, mergeWas, type BillingSpec} from './billing-builder';
+import {bankData, billing, billingsOf, byMonth, byParcel, registration, type BillingSpec} from './billing-builder';
 import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
 import type {Billing} from './types';
 
 /** Punctuality discount of the annuity: 5% until the due date. */
 const annuityDiscount = (value: number) => Math.round(value * 5) / 100;
+
+/** The due date of April's annuity boleto before it was moved. */
+const APRIL_BEFORE = '2025-04-10T00:00:00.000Z';
+
+/** The end of 10/03/2025 in the platform's time zone: the March instalments are overdue from then on. */
+const MARCH_OVERDUE = '2025-03-11T03:00:00.000Z';
 
 const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('Anuidade 2025'), [
   {
@@ -18,24 +24,39 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
     paymentType: 'BOLETO',
   },
   {
-    // Paid twice by the family; the school refunded it (and the example undoes the refund).
+    // Paid twice by the family; the school refunded it, and undid the refund (docs/boletos/estorno.md):
+    // the refund fields come and go.
     id: 88214,
     billingStatus: 'PAID',
     paymentDate: '2025-02-10T00:00:00.000Z',
     amountPaid: 1188.35,
     paymentType: 'BOLETO',
-    refundValue: 1188.35,
-    refundDate: '2025-03-20T00:00:00.000Z',
-    refundReason: 'DUPLICATE_PAYMENT',
-    refundDescription: 'Mensalidade de fevereiro paga em duplicidade; devolução por transferência.',
-    // The example refunds it and then undoes the refund: the refund fields come and go.
-    was: {
-      billingStatus: ['REFUNDED'],
-      refundValue: [null],
-      refundDate: [null],
-      refundReason: [null],
-      refundDescription: [null],
-    },
+    was: [
+      registration(annuity2025.creationDate),
+      {
+        until: '2025-02-10T00:00:00.000Z',
+        billingStatus: 'REGISTERED',
+        paymentDate: null,
+        amountPaid: null,
+        paymentType: 'BOLETO',
+      },
+      {
+        until: '2025-03-20T14:37:09.000Z',
+        billingStatus: 'PAID',
+        refundValue: null,
+        refundDate: null,
+        refundReason: null,
+        refundDescription: null,
+      },
+      {
+        until: '2025-03-21T10:12:40.000Z',
+        billingStatus: 'REFUNDED',
+        refundValue: 1188.35,
+        refundDate: '2025-03-20T00:00:00.000Z',
+        refundReason: 'DUPLICATE_PAYMENT',
+        refundDescription: 'Mensalidade de fevereiro paga em duplicidade; devolução por transferência.',
+      },
+    ],
   },
   {
     // Paid in cash at the school before the due date, with the punctuality discount.
@@ -55,14 +76,21 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
     id: 88216,
     refId: '0f6a2c84-8d1e-4b3a-9c5f-7e9b1d3f5a27',
     dueDate: '2025-04-20T00:00:00.000Z',
-    was: {dueDate: ['2025-04-10T00:00:00.000Z']},
+    was: [
+      registration(annuity2025.creationDate),
+      // Until the bank confirmed the change (billing update 2214); the linha digitável encodes the due date.
+      {
+        until: '2025-03-28T14:02:51.000Z',
+        dueDate: APRIL_BEFORE,
+        discountUntil: APRIL_BEFORE,
+        digitableLine: bankData(88216, APRIL_BEFORE, annuity2025.installments[3]?.value ?? 0).digitableLine,
+      },
+    ],
   },
 ]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
 
-// The linha digitável encodes the due date: the old one is shown before the change.
-const april = annuity2025Billings[3] as Billing;
-const aprilBefore = bankData(april.id, '2025-04-10T00:00:00.000Z', april.value);
-annuity2025Billings[3] = {...april, was: mergeWas(april.was ?? {}, {digitableLine: [aprilBefore.digitableLine]})};
+const MANUAL_PAYMENT_90413 = '2025-03-12T15:40:18.000Z';
+const UNDONE_90413 = '2025-03-12T16:02:51.000Z';
 
 export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Material didático 2025', 3), [
   {
@@ -79,15 +107,35 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
     refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
     billingStatus: 'REISSUED',
     lastUpdateDate: '2025-03-13T10:15:00.000Z',
-    was: {
-      billingStatus: ['OVERDUE', 'PAID'],
-      paymentDate: [null, '2025-03-12T00:00:00.000Z'],
-      amountPaid: [null, 394.39],
-      paymentType: ['CASH'],
-      isManualPayment: [false, true],
-      reasonForManualPaymentId: [null, 4],
-      manualPaymentDescription: [null, 'Pago em dinheiro na tesouraria, recibo 2025/0318.'],
-    },
+    was: [
+      registration(supplies2025.creationDate),
+      {until: MARCH_OVERDUE, billingStatus: 'REGISTERED'},
+      {
+        until: MANUAL_PAYMENT_90413,
+        billingStatus: 'OVERDUE',
+        paymentDate: null,
+        amountPaid: null,
+        paymentType: 'BOLETO',
+        isManualPayment: false,
+        reasonForManualPaymentId: null,
+        manualPaymentDescription: null,
+        lastUpdateDate: null,
+      },
+      // The manual payment, recorded on this boleto by mistake (docs/boletos/baixa-manual.md), undone.
+      {
+        until: UNDONE_90413,
+        billingStatus: 'PAID',
+        paymentDate: '2025-03-12T00:00:00.000Z',
+        amountPaid: 394.39,
+        paymentType: 'CASH',
+        isManualPayment: true,
+        reasonForManualPaymentId: 4,
+        manualPaymentDescription: 'Pago em dinheiro na tesouraria, recibo 2025/0318.',
+        lastUpdateDate: MANUAL_PAYMENT_90413,
+      },
+      // Reissued (91420) with a new due date.
+      {until: '2025-03-13T10:15:00.000Z', billingStatus: 'OVERDUE', lastUpdateDate: UNDONE_90413},
+    ],
   },
   {id: 90414, refId: 'e6309cb2-7d4f-4b5e-a03c-8fbd2b4e6c93'},
 ]).map((item) => ({...item, discount: 20, discountUntil: `${item.dueDate.slice(0, 8)}05T00:00:00.000Z`}));
@@ -107,8 +155,9 @@ export const theoSupplies2025Billings = billingsOf(
     ...[90416, 90417].map(
       (id): BillingSpec => ({
         id,
+        // Canceled with their plan (5128): the cascade's reason, the plan's cancellation description.
         billingStatus: 'CANCELED',
-        cancellationReason: 'REQUESTED_BY_FINANCIAL_OWNER',
+        cancellationReason: 'PAYMENT_PLAN_CANCELED',
         cancellationDescription: 'Família optou por comprar o material em livraria a partir de março.',
         lastUpdateDate: '2025-02-20T09:30:12.000Z',
       }),
@@ -117,6 +166,19 @@ export const theoSupplies2025Billings = billingsOf(
 );
 
 const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10), [
+  // February's and March's paid in February (docs/boletos/consultar.md lists the open ones from March on).
+  ...[
+    {id: 90851, paymentDate: '2025-02-07T00:00:00.000Z'},
+    {id: 90852, paymentDate: '2025-02-27T00:00:00.000Z'},
+  ].map(
+    ({id, paymentDate}): BillingSpec => ({
+      id,
+      billingStatus: 'PAID',
+      paymentDate,
+      amountPaid: judo2025.installments[0]?.value ?? 0,
+      paymentType: 'BOLETO',
+    }),
+  ),
   {
     // Issued without the siblings' discount and canceled; 91290 replaced it.
     id: 90853,
@@ -129,12 +191,18 @@ const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10),
   },
 ]);
 
-const english2025Billings = billingsOf(english2025, 91230, byParcel('Inglês 2º semestre 2025', 4), [
-  {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
-  {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
-  {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
-  {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
-]).map((item) => ({...item, creationDate: '2025-07-28T15:04:52.000Z'}));
+// Generated a minute and a half after their plan.
+const english2025Billings = billingsOf(
+  english2025,
+  91230,
+  byParcel('Inglês 2º semestre 2025', 4),
+  [
+    {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
+    {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
+    {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
+    {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
+  ].map((spec) => ({...spec, creationDate: '2025-07-28T15:04:52.000Z'})),
+);
 
 export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
   // The enrollment fee: the first instalment, paid early in December.
@@ -201,7 +269,18 @@ const extraBillings: Billing[] = [
       cancellationReason: 'DUPLICATED',
       cancellationDescription: 'Taxa do exame de faixa lançada duas vezes.',
       creationDate: '2025-05-20T13:12:30.000Z',
-      was: {billingStatus: ['MARKED_TO_CANCEL']},
+      was: [
+        {
+          ...registration('2025-05-20T13:12:30.000Z'),
+          until: '2025-05-20T13:13:05.000Z',
+          pixCode: null,
+          cancelAfterRegister: false,
+          cancellationReason: null,
+          cancellationDescription: null,
+        },
+        // Canceled by the bank's registration, as marked (docs/boletos/cancelamento.md).
+        {...registration('2025-05-20T13:12:30.000Z'), billingStatus: 'MARKED_TO_CANCEL', pixCode: null},
+      ],
     }),
   },
 ];

@@ -5,7 +5,7 @@ import {derivedUuid} from '../../lib/derived-uuid';
 import type {DigitalAcceptanceDocument, DigitalAcceptanceSignatory, DigitalAcceptanceTemplate} from './types';
 
 /** Where the signed PDF of a document can be downloaded, valid for one hour after `at`. */
-function signedFileUrl(refId: string, at: string): string {
+export function signedFileUrl(refId: string, at: string): string {
   const expires = (Date.parse(at) + 3_600_000) / 1000;
   return `https://arquivos.exemplo.com.br/aceites/${refId.slice(0, 8)}/contrato-assinado.pdf?expira=${expires}`;
 }
@@ -22,7 +22,14 @@ export const contractDocument2026: DigitalAcceptanceDocument = {
   expirationDate: '2025-12-02T23:59:59.000Z',
   completedDate: '2025-11-19T13:42:08.000Z',
   signedFileUrl: signedFileUrl('4c9e2a17-8b3d-4f60-a5c1-7e0d9b2f3a86', '2025-11-19T13:42:08.000Z'),
-  was: {status: ['DRAFT', 'SENT', 'PARTIALLY_ACCEPTED'], completedDate: [null], signedFileUrl: [null]},
+  // Created by the completion of enrollment 1178 (enrollments.ts), sent a second later.
+  creationDate: '2025-11-17T12:00:00.000Z',
+  was: [
+    {until: '2025-11-17T12:00:01.000Z', status: 'DRAFT'},
+    // The first signature (8812) made it partially accepted; the last one (8814), accepted.
+    {until: '2025-11-18T22:10:51.000Z', status: 'SENT'},
+    {until: '2025-11-19T13:42:08.000Z', status: 'PARTIALLY_ACCEPTED', completedDate: null, signedFileUrl: null},
+  ],
 };
 
 export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = [
@@ -40,7 +47,9 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
     expirationDate: '2025-11-29T23:59:59.000Z',
     completedDate: null,
     signedFileUrl: null,
-    was: {status: ['SENT']},
+    creationDate: '2025-11-14T12:00:04.000Z',
+    // Expired when its deadline passed.
+    was: [{until: '2025-11-30T00:00:00.000Z', status: 'SENT'}],
   },
   contractDocument2026,
   {
@@ -55,7 +64,9 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
     expirationDate: '2025-12-03T23:59:59.000Z',
     completedDate: null,
     signedFileUrl: null,
-    was: {status: ['SENT']},
+    creationDate: '2025-11-18T12:00:00.000Z',
+    // Canceled with its enrollment (1183).
+    was: [{until: '2025-11-20T17:03:26.000Z', status: 'SENT'}],
   },
 ];
 
@@ -88,7 +99,8 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     ipAddress: null,
     // The resend of 24 November (docs/documentos-de-aceite-digital/ciclo-de-vida.md).
     lastSentDate: '2025-11-24T12:30:02.000Z',
-    was: {lastSentDate: ['2025-11-14T12:00:05.000Z']},
+    creationDate: '2025-11-14T12:00:04.000Z',
+    was: [{until: '2025-11-24T12:30:02.000Z', lastSentDate: '2025-11-14T12:00:05.000Z'}],
   },
   {
     id: 8812,
@@ -104,7 +116,11 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     // The acceptance's proof: the signatory's IP, the same in every example that shows this acceptance.
     ipAddress: '177.92.14.203',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: '2025-11-17T12:00:00.000Z',
+    was: [
+      {until: '2025-11-18T22:04:37.000Z', acceptanceStatus: 'PENDING'},
+      {until: '2025-11-18T22:10:51.000Z', acceptanceStatus: 'VIEWED', acceptanceDate: null, ipAddress: null},
+    ],
   },
   {
     id: 8813,
@@ -119,7 +135,11 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     acceptanceDate: '2025-11-19T09:27:14.000Z',
     ipAddress: '200.158.77.12',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING', 'VIEWED'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: '2025-11-17T12:00:00.000Z',
+    was: [
+      {until: '2025-11-18T08:41:26.000Z', acceptanceStatus: 'PENDING'},
+      {until: '2025-11-19T09:27:14.000Z', acceptanceStatus: 'VIEWED', acceptanceDate: null, ipAddress: null},
+    ],
   },
   {
     id: 8814,
@@ -134,6 +154,7 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     acceptanceDate: '2025-11-19T13:42:08.000Z',
     ipAddress: '189.38.112.45',
     lastSentDate: '2025-11-17T12:00:03.000Z',
-    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: '2025-11-17T12:00:00.000Z',
+    was: [{until: '2025-11-19T13:42:08.000Z', acceptanceStatus: 'PENDING', acceptanceDate: null, ipAddress: null}],
   },
 ];

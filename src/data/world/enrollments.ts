@@ -4,6 +4,9 @@
  */
 import type {Contract, Enrollment} from './types';
 
+/** When Helena's re-enrollment was completed, creating its contract and the document to accept. */
+const ENROLLMENT_2026_COMPLETED = '2025-11-17T12:00:00.000Z';
+
 /** Helena's re-enrollment for 2026: started in October, contract accepted in November, paid in December. */
 export const enrollment2026: Enrollment = {
   id: 1178,
@@ -30,20 +33,32 @@ export const enrollment2026: Enrollment = {
   paymentPlanId: 3402,
   creationDate: '2025-10-06T14:12:37.000Z',
   lastUpdateDate: '2025-12-05T14:03:21.000Z',
-  was: {
-    status: ['STARTED', 'IN_TERM_ACCEPTANCE', 'AWAITING_PAYMENT'],
-    academicLevelId: [null],
-    academicSerieId: [null],
-    academicClassId: [null],
-    shift: [null],
-    totalInstallmentValue: [null],
-    installmentQuantity: [null],
-    installmentValue: [null],
-    installmentDueDate: [null],
-    contractId: [null],
-    paymentPlanId: [null],
-    lastUpdateDate: [null],
-  },
+  was: [
+    {
+      // Completed with the contract to accept (docs/matriculas/enrollment-completar.md).
+      until: ENROLLMENT_2026_COMPLETED,
+      status: 'STARTED',
+      academicLevelId: null,
+      academicSerieId: null,
+      academicClassId: null,
+      shift: null,
+      totalInstallmentValue: null,
+      installmentQuantity: null,
+      installmentValue: null,
+      installmentDueDate: null,
+      contractId: null,
+      lastUpdateDate: null,
+    },
+    // The last signature accepted the document; the plan came with it.
+    {
+      until: '2025-11-19T13:42:08.000Z',
+      status: 'IN_TERM_ACCEPTANCE',
+      lastUpdateDate: ENROLLMENT_2026_COMPLETED,
+    },
+    {until: '2025-11-19T13:42:09.000Z', paymentPlanId: null},
+    // The first instalment paid by Pix (boleto 95501).
+    {until: '2025-12-05T14:03:21.000Z', status: 'AWAITING_PAYMENT', lastUpdateDate: '2025-11-19T13:42:08.000Z'},
+  ],
 };
 
 export const enrollments: readonly Enrollment[] = [
@@ -71,8 +86,14 @@ export const enrollments: readonly Enrollment[] = [
     contractId: null,
     paymentPlanId: 5098,
     creationDate: '2024-10-14T11:30:02.000Z',
-    lastUpdateDate: '2025-12-20T03:00:00.000Z',
-    was: {situation: ['ACTIVE'], status: ['STARTED', 'AWAITING_PAYMENT']},
+    // Concluded by the end of the 2025 school year.
+    lastUpdateDate: '2025-12-04T03:00:00.000Z',
+    was: [
+      // Its plan (5098) was generated the day it was completed; the first payment (88213) completed it.
+      {until: '2024-10-16T19:12:48.000Z', status: 'STARTED'},
+      {until: '2025-01-09T00:00:00.000Z', status: 'AWAITING_PAYMENT'},
+      {until: '2025-12-04T03:00:00.000Z', situation: 'ACTIVE'},
+    ],
   },
   enrollment2026,
   {
@@ -88,7 +109,7 @@ export const enrollments: readonly Enrollment[] = [
     paymentPlanId: null,
     creationDate: '2025-10-06T15:40:00.000Z',
     lastUpdateDate: '2025-11-14T12:00:04.000Z',
-    was: {status: ['STARTED']},
+    was: [{until: '2025-11-14T12:00:04.000Z', status: 'STARTED'}],
   },
   {
     // Miguel's 2026 enrollment, canceled before the contract was accepted (so before its plan existed):
@@ -105,7 +126,10 @@ export const enrollments: readonly Enrollment[] = [
     paymentPlanId: null,
     creationDate: '2025-10-08T10:20:00.000Z',
     lastUpdateDate: '2025-11-20T17:03:26.000Z',
-    was: {status: ['STARTED', 'IN_TERM_ACCEPTANCE'], situation: ['ACTIVE']},
+    was: [
+      {until: '2025-11-18T12:00:00.000Z', status: 'STARTED'},
+      {until: '2025-11-20T17:03:26.000Z', status: 'IN_TERM_ACCEPTANCE', situation: 'ACTIVE'},
+    ],
   },
 ];
 
@@ -134,9 +158,10 @@ export const contract2026: Contract = {
   email: 'carla.pereira@email.com.br',
   documentId: 5521,
   paymentPlanId: 3402,
-  // The plan waits for the acceptance: it is created when the document is accepted.
-  paymentPlanScheduled: true,
-  was: {paymentPlanId: [null]},
+  creationDate: ENROLLMENT_2026_COMPLETED,
+  // The plan waited for the acceptance: it was created when the document was accepted.
+  paymentPlanScheduled: false,
+  was: [{until: '2025-11-19T13:42:09.000Z', paymentPlanId: null, paymentPlanScheduled: true}],
 };
 
 export const contracts: readonly Contract[] = [
@@ -154,6 +179,9 @@ export const contracts: readonly Contract[] = [
     email: 'juliana.santos@email.com.br',
     documentId: 5526,
     paymentPlanId: null,
-    was: {},
+    // Canceled with its enrollment before the acceptance: the plan stays scheduled, never generated.
+    paymentPlanScheduled: true,
+    creationDate: '2025-11-18T12:00:00.000Z',
+    was: [],
   },
 ];

@@ -9,7 +9,7 @@ import {enrollment2026} from './enrollments';
 import {supplies2025} from './payment-plans';
 import {school} from './school';
 import {derivedUuid} from '../../lib/derived-uuid';
-import type {Billing, WebHookEvent} from './types';
+import type {Billing, Was, WebHookDelivery, WebHookEvent} from './types';
 
 function event(fields: Omit<WebHookEvent, 'companyId' | 'companyRefId' | 'environmentType'>): WebHookEvent {
   return {...fields, companyId: school.id, companyRefId: school.refId, environmentType: 'PRODUCTION'};
@@ -20,6 +20,29 @@ function automaticAttempts(eventDate: string): string[] {
   return [0, ...WEBHOOK_RETRY_OFFSETS_SECONDS].map((offset) =>
     new Date(Date.parse(eventDate) + offset * 1000).toISOString(),
   );
+}
+
+/**
+ * The delivery's states while the endpoint answered 503: retrying after each automatic attempt,
+ * FAILED after the last one, until the manual retry at `retried`.
+ */
+function failedAttempts(eventDate: string, retried: string): Was<WebHookDelivery> {
+  const attempts = automaticAttempts(eventDate);
+  return attempts.map((executionDate, retryCount) => {
+    const next = attempts[retryCount + 1];
+    return {
+      until: next ?? retried,
+      status: next === undefined ? 'FAILED' : 'RETRYING',
+      success: false,
+      responseStatusCode: 503,
+      responseStatusMessage: 'Service Unavailable',
+      responseTime: 212,
+      retryCount,
+      manuallyTriggered: false,
+      executionDate,
+      nextRetryAt: next ?? null,
+    };
+  });
 }
 
 /** March's instalment paid in cash at the school (boleto 88215). */
@@ -74,17 +97,7 @@ export const webHookEvents: readonly WebHookEvent[] = [
       manuallyTriggered: true,
       executionDate: '2025-03-09T09:15:40.000Z',
       nextRetryAt: null,
-      was: {
-        status: ['RETRYING', 'FAILED'],
-        success: [false],
-        responseStatusCode: [503],
-        responseStatusMessage: ['Service Unavailable'],
-        responseTime: [212],
-        retryCount: WEBHOOK_RETRY_OFFSETS_SECONDS.map((_, index) => index),
-        manuallyTriggered: [false],
-        executionDate: automaticAttempts(manualPaymentEventDate),
-        nextRetryAt: automaticAttempts(manualPaymentEventDate).slice(1),
-      },
+      was: failedAttempts(manualPaymentEventDate, '2025-03-09T09:15:40.000Z'),
     },
   }),
   event({

@@ -58,7 +58,12 @@ export const carla: FinancialOwner = {
   active: true,
   creationDate: '2024-10-14T11:05:12.000Z',
   lastUpdateDate: '2025-03-25T06:00:00.000Z',
-  was: {condition: ['REGULAR', 'IN_DEBT'], lastUpdateDate: [null, '2025-02-10T13:12:55.000Z']},
+  was: [
+    {until: '2025-02-10T13:12:55.000Z', lastUpdateDate: null},
+    // The end of 10/03/2025, the due date of 90413, in the platform's time zone.
+    {until: '2025-03-11T03:00:00.000Z', condition: 'REGULAR'},
+    {until: '2025-03-25T06:00:00.000Z', condition: 'IN_DEBT', lastUpdateDate: '2025-02-10T13:12:55.000Z'},
+  ],
 };
 
 export const financialOwners: readonly FinancialOwner[] = [
@@ -114,8 +119,8 @@ export const financialOwners: readonly FinancialOwner[] = [
     ),
     // The family moved to another school in June 2025; the record was deactivated after the debts were settled.
     active: false,
-    lastUpdateDate: '2025-12-19T11:47:03.000Z',
-    was: {active: [true], condition: ['IN_DEBT'], lastUpdateDate: [null]},
+    lastUpdateDate: '2025-07-01T12:05:00.000Z',
+    was: [{until: '2025-07-01T12:05:00.000Z', active: true, condition: 'IN_DEBT', lastUpdateDate: null}],
   },
   owner(
     75,
@@ -143,7 +148,8 @@ export const financialOwners: readonly FinancialOwner[] = [
       '2025-03-03T18:40:11.000Z',
     ),
     condition: 'IN_DEBT',
-    was: {condition: ['REGULAR']},
+    // In debt again when her agreement (244) was broken.
+    was: [{until: '2025-05-16T03:00:05.000Z', condition: 'REGULAR'}],
   },
   {
     // Registered with a wrong CPF and removed before any charge.
@@ -194,7 +200,7 @@ export const helena: Dependent = {
   active: true,
   creationDate: '2024-10-14T11:05:12.000Z',
   lastUpdateDate: '2025-03-18T16:22:41.000Z',
-  was: {email: [null], lastUpdateDate: [null]},
+  was: [{until: '2025-03-18T16:22:41.000Z', email: null, lastUpdateDate: null}],
 };
 
 export const theo: Dependent = {
@@ -243,13 +249,13 @@ export const dependents: readonly Dependent[] = [
     ...child(1480, 'd411214f-e489-4dda-85c4-53d9d18c6b7f', 'Beatriz Rocha', 74, 312, '2024-10-28T10:12:00.000Z'),
     active: false,
     lastUpdateDate: '2025-07-01T12:00:00.000Z',
-    was: {active: [true], lastUpdateDate: [null]},
+    was: [{until: '2025-07-01T12:00:00.000Z', active: true, lastUpdateDate: null}],
   },
   {
     ...child(1481, 'd17d39f4-16ef-40b2-b864-5cef7a6fb589', 'Gabriel Rocha', 74, 305, '2024-10-28T10:14:00.000Z'),
     active: false,
     lastUpdateDate: '2025-07-01T12:00:00.000Z',
-    was: {active: [true], lastUpdateDate: [null]},
+    was: [{until: '2025-07-01T12:00:00.000Z', active: true, lastUpdateDate: null}],
   },
   helena,
   theo,

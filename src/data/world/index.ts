@@ -45,6 +45,7 @@ export * from './digital-acceptance';
 export * from './enrollments';
 export * from './events';
 export * from './families';
+export * from './history';
 export * from './payment-plans';
 export {SANDBOX_FIRST_ID} from './sandbox';
 export * from './school';

@@ -77,7 +77,7 @@ export const theoSupplies2025 = plan({
   isCanceled: true,
   creationDate: '2025-01-20T13:50:31.000Z',
   installments: monthly('2025-02-10', 3, 298.7),
-  was: {isCanceled: [false]},
+  was: [{until: '2025-02-20T09:30:12.000Z', isCanceled: false}],
 });
 
 export const judo2025 = plan({

@@ -12,7 +12,7 @@
  */
 import {derivedUuid} from '../../lib/derived-uuid';
 import {WEBHOOK_RETRY_OFFSETS_SECONDS} from '../platform-facts';
-import {BOLEPIX_SINCE, bankData, pixCodeOf} from './billing-builder';
+import {BOLEPIX_SINCE, bankData, pixCodeOf, registration} from './billing-builder';
 import type {
   Billing,
   Company,
@@ -146,22 +146,26 @@ const sandboxExamFee: Billing = {
   firstBillingId: null,
   creationDate: examFeeCreated,
   lastUpdateDate: examFeePaid,
-  was: {
-    billingStatus: ['PENDING_REGISTRATION', 'REGISTERED'],
-    nn: [null],
-    digitableLine: [null],
-    pixCode: [null],
-    paymentDate: [null],
-    amountPaid: [null],
-    paymentType: ['BOLETO'],
-    isManualPayment: [false],
-    reasonForManualPaymentId: [null],
-    manualPaymentDescription: [null],
-    lastUpdateDate: [null],
-  },
+  was: [
+    {...registration(examFeeCreated), pixCode: null},
+    {
+      until: examFeePaid,
+      billingStatus: 'REGISTERED',
+      paymentDate: null,
+      amountPaid: null,
+      paymentType: 'BOLETO',
+      isManualPayment: false,
+      reasonForManualPaymentId: null,
+      manualPaymentDescription: null,
+      lastUpdateDate: null,
+    },
+  ],
 };
 
 const accepted = '2025-11-12T15:20:44.000Z';
+/** The enrollment completed with the contract to accept, which created the document. */
+const sandboxCompleted = '2025-11-12T14:30:00.000Z';
+const planGenerated = '2025-11-12T15:20:45.000Z';
 
 /** The enrollment the integrator takes through every stage; it waits for the first payment. */
 const sandboxEnrollment: Enrollment = {
@@ -189,12 +193,11 @@ const sandboxEnrollment: Enrollment = {
   paymentPlanId: 7_003_402,
   creationDate: '2025-11-12T14:02:10.000Z',
   lastUpdateDate: '2025-11-12T15:20:45.000Z',
-  was: {
-    status: ['STARTED', 'IN_TERM_ACCEPTANCE'],
-    contractId: [null],
-    paymentPlanId: [null],
-    lastUpdateDate: [null],
-  },
+  was: [
+    {until: sandboxCompleted, status: 'STARTED', contractId: null, lastUpdateDate: null},
+    // The plan, and with it the wait for the first payment, came with the acceptance.
+    {until: planGenerated, status: 'IN_TERM_ACCEPTANCE', paymentPlanId: null, lastUpdateDate: sandboxCompleted},
+  ],
 };
 
 /** Twelve monthly instalments of the enrollment's plan, from January 2026. */
@@ -216,7 +219,7 @@ const sandboxEnrollmentPlan: PaymentPlan = {
   enrollmentId: sandboxEnrollment.id,
   costCenterId: SETUP.costCenterId,
   isCanceled: false,
-  creationDate: '2025-11-12T15:20:45.000Z',
+  creationDate: planGenerated,
   installments: enrollmentInstallments,
   parcelQuantity: 12,
   totalValue: 15010.8,
@@ -237,7 +240,12 @@ const sandboxDocument: DigitalAcceptanceDocument = {
   expirationDate: '2025-11-27T23:59:59.000Z',
   completedDate: accepted,
   signedFileUrl: `https://arquivos.exemplo.com.br/aceites/${documentRefId.slice(0, 8)}/contrato-assinado.pdf`,
-  was: {status: ['DRAFT', 'SENT', 'PARTIALLY_ACCEPTED'], completedDate: [null], signedFileUrl: [null]},
+  creationDate: sandboxCompleted,
+  was: [
+    {until: '2025-11-12T14:30:02.000Z', status: 'DRAFT'},
+    {until: '2025-11-12T15:18:02.000Z', status: 'SENT'},
+    {until: accepted, status: 'PARTIALLY_ACCEPTED', completedDate: null, signedFileUrl: null},
+  ],
 };
 
 /** The signatories, whose acceptances the integrator's system records itself (IPs of the documentation range). */
@@ -255,7 +263,8 @@ const sandboxSignatories: readonly DigitalAcceptanceSignatory[] = [
     acceptanceDate: '2025-11-12T15:18:02.000Z',
     ipAddress: '203.0.113.10',
     lastSentDate: '2025-11-12T14:30:03.000Z',
-    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: sandboxCompleted,
+    was: [{until: '2025-11-12T15:18:02.000Z', acceptanceStatus: 'PENDING', acceptanceDate: null, ipAddress: null}],
   },
   {
     id: 7_008_813,
@@ -270,7 +279,8 @@ const sandboxSignatories: readonly DigitalAcceptanceSignatory[] = [
     acceptanceDate: '2025-11-12T15:19:15.000Z',
     ipAddress: '203.0.113.10',
     lastSentDate: '2025-11-12T14:30:03.000Z',
-    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: sandboxCompleted,
+    was: [{until: '2025-11-12T15:19:15.000Z', acceptanceStatus: 'PENDING', acceptanceDate: null, ipAddress: null}],
   },
   {
     id: 7_008_814,
@@ -285,7 +295,8 @@ const sandboxSignatories: readonly DigitalAcceptanceSignatory[] = [
     acceptanceDate: accepted,
     ipAddress: '203.0.113.45',
     lastSentDate: '2025-11-12T14:30:03.000Z',
-    was: {acceptanceStatus: ['PENDING'], acceptanceDate: [null], ipAddress: [null]},
+    creationDate: sandboxCompleted,
+    was: [{until: accepted, acceptanceStatus: 'PENDING', acceptanceDate: null, ipAddress: null}],
   },
 ];
 
@@ -323,12 +334,16 @@ const homologationWebHook: WebHook = {
   creationDate: '2025-03-12T13:58:10.000Z',
   lastUpdateDate: '2025-03-12T22:00:04.000Z',
   removedAt: '2025-03-13T08:00:00.000Z',
-  was: {
-    eventTypes: [['BILLING_CREATED', 'BILLING_STATUS_CHANGED']],
-    authValue: ['c9f1e07a4b2d58e36f1a9c0b7d2e4f8a5b3c6d9e0f1a2b4c'],
-    active: [true],
-    lastUpdateDate: [null, '2025-03-12T14:05:31.000Z'],
-  },
+  was: [
+    // A new secret and one more event (docs/webhooks/atualizar.md), then paused in the evening.
+    {
+      until: '2025-03-12T14:05:31.000Z',
+      eventTypes: ['BILLING_CREATED', 'BILLING_STATUS_CHANGED'],
+      authValue: 'c9f1e07a4b2d58e36f1a9c0b7d2e4f8a5b3c6d9e0f1a2b4c',
+      lastUpdateDate: null,
+    },
+    {until: '2025-03-12T22:00:04.000Z', active: true, lastUpdateDate: '2025-03-12T14:05:31.000Z'},
+  ],
 };
 
 const paymentEventDate = '2025-06-02T14:05:32.000Z';
@@ -356,16 +371,19 @@ const sandboxPaymentEvent: WebHookEvent = {
     manuallyTriggered: true,
     executionDate: '2025-06-02T14:06:10.000Z',
     nextRetryAt: null,
-    was: {
-      status: ['RETRYING'],
-      success: [false],
-      responseStatusCode: [502],
-      responseStatusMessage: ['Bad Gateway'],
-      responseTime: [31],
-      manuallyTriggered: [false],
-      executionDate: [paymentEventDate],
-      nextRetryAt: [new Date(Date.parse(paymentEventDate) + WEBHOOK_RETRY_OFFSETS_SECONDS[0] * 1000).toISOString()],
-    },
+    was: [
+      {
+        until: '2025-06-02T14:06:10.000Z',
+        status: 'RETRYING',
+        success: false,
+        responseStatusCode: 502,
+        responseStatusMessage: 'Bad Gateway',
+        responseTime: 31,
+        manuallyTriggered: false,
+        executionDate: paymentEventDate,
+        nextRetryAt: new Date(Date.parse(paymentEventDate) + WEBHOOK_RETRY_OFFSETS_SECONDS[0] * 1000).toISOString(),
+      },
+    ],
   },
 };
 

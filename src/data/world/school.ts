@@ -35,14 +35,17 @@ export const school: Company = {
   active: true,
   creationDate: '2024-06-03T12:00:00.000Z',
   lastUpdateDate: '2025-03-18T14:22:05.000Z',
-  was: {
-    email: ['secretaria@colegiojacaranda.com.br'],
-    zipCode: ['04101300'],
-    street: ['Rua Vergueiro'],
-    number: ['3185'],
-    billetType: ['BOLETO'],
-    lastUpdateDate: [null],
-  },
+  was: [
+    {
+      until: '2025-03-18T14:22:05.000Z',
+      email: 'secretaria@colegiojacaranda.com.br',
+      zipCode: '04101300',
+      street: 'Rua Vergueiro',
+      number: '3185',
+      billetType: 'BOLETO',
+      lastUpdateDate: null,
+    },
+  ],
 };
 
 export const companies: readonly Company[] = [
@@ -63,7 +66,7 @@ export const companies: readonly Company[] = [
     district: 'Moema',
     creationDate: '2024-06-10T12:00:00.000Z',
     lastUpdateDate: null,
-    was: {},
+    was: [],
   },
   {
     ...school,
@@ -81,8 +84,8 @@ export const companies: readonly Company[] = [
     district: 'Santana',
     active: false,
     creationDate: '2024-06-10T12:05:00.000Z',
-    lastUpdateDate: '2025-12-19T18:40:12.000Z',
-    was: {active: [true], lastUpdateDate: [null]},
+    lastUpdateDate: '2025-12-01T18:40:12.000Z',
+    was: [{until: '2025-12-01T18:40:12.000Z', active: true, lastUpdateDate: null}],
   },
   {
     // Santana registered a second time with one digit of the CNPJ changed (so the platform took it
@@ -103,7 +106,7 @@ export const companies: readonly Company[] = [
     creationDate: '2024-06-10T12:09:00.000Z',
     lastUpdateDate: null,
     removedAt: '2024-06-10T12:30:00.000Z',
-    was: {},
+    was: [],
   },
 ];
 
@@ -139,7 +142,7 @@ export const costCenters: readonly CostCenter[] = [
     active: true,
     creationDate: '2025-09-29T12:31:09.000Z',
     lastUpdateDate: '2025-11-04T13:05:47.000Z',
-    was: {name: ['Mensalidades 2026'], externalId: [3101], lastUpdateDate: [null]},
+    was: [{until: '2025-11-04T13:05:47.000Z', name: 'Mensalidades 2026', externalId: 3101, lastUpdateDate: null}],
   },
   {
     id: 145,
@@ -159,8 +162,8 @@ export const costCenters: readonly CostCenter[] = [
     companyId: 27,
     active: false,
     creationDate: '2025-09-29T12:35:02.000Z',
-    lastUpdateDate: '2026-12-21T09:15:30.000Z',
-    was: {active: [true], lastUpdateDate: [null]},
+    lastUpdateDate: '2025-12-01T09:15:30.000Z',
+    was: [{until: '2025-12-01T09:15:30.000Z', active: true, lastUpdateDate: null}],
   },
   {
     // A duplicate of the transport cost center, removed.

@@ -37,15 +37,31 @@ export interface RecordOf<T> {
   readonly [API_TYPE]?: T;
 }
 
-/** Earlier values of the fields that change inside the timeline. */
-export type Was<T> = {readonly [K in keyof T]?: readonly T[K][]};
+/** An instant of the world's timeline (ISO 8601, UTC), as the schema's DateTime. */
+export type Moment = Api.Scalars['DateTime']['output'];
 
 /** What the world adds to a record of the API: its history. */
 interface History<T> {
   /** Removed (logical deletion) at this moment: the record exists only in the removal example. */
-  readonly removedAt?: string;
+  readonly removedAt?: Moment;
   readonly was?: Was<T>;
 }
+
+/**
+ * One change of a record: at `until`, the fields it names changed from the values it gives (to
+ * those of the next entry that names them, or to the record's own). It names every field that
+ * changed at that moment. Every earlier value is dated: an entry without `until` is a tsc error.
+ */
+export type Earlier<T> = {readonly until: Moment} & {
+  readonly [K in Exclude<keyof T, keyof History<T> | 'until'>]?: T[K];
+};
+
+/**
+ * The changes of a record inside the timeline, earliest first: at a moment up to an entry's
+ * `until`, a field it names had the value it gives, unless an earlier entry names it too
+ * (src/data/world/history.ts).
+ */
+export type Was<T> = readonly Earlier<T>[];
 
 export interface Bank extends RecordOf<Api.Bank>, Fields<Api.Bank, 'id' | 'code' | 'name'> {}
 
@@ -214,7 +230,14 @@ export interface Contract
     History<Contract>,
     Fields<
       Api.Contract,
-      'id' | 'refId' | 'enrollmentId' | 'dependentId' | 'financialOwnerId' | 'manualContract' | 'paymentPlanId'
+      | 'id'
+      | 'refId'
+      | 'enrollmentId'
+      | 'dependentId'
+      | 'financialOwnerId'
+      | 'manualContract'
+      | 'paymentPlanId'
+      | 'creationDate'
     >,
     Filled<
       Api.Contract,
@@ -247,7 +270,15 @@ export interface DigitalAcceptanceDocument
     History<DigitalAcceptanceDocument>,
     Fields<
       Api.DigitalAcceptanceDocument,
-      'id' | 'refId' | 'title' | 'documentType' | 'companyId' | 'status' | 'completedDate' | 'signedFileUrl'
+      | 'id'
+      | 'refId'
+      | 'title'
+      | 'documentType'
+      | 'companyId'
+      | 'status'
+      | 'completedDate'
+      | 'signedFileUrl'
+      | 'creationDate'
     >,
     Filled<Api.DigitalAcceptanceDocument, 'enrollmentId' | 'sentDate' | 'expirationDate'> {}
 
@@ -277,6 +308,7 @@ export interface DigitalAcceptanceSignatory
       | 'acceptanceStatus'
       | 'acceptanceDate'
       | 'ipAddress'
+      | 'creationDate'
     >,
     Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'> {}
 
@@ -367,7 +399,10 @@ export interface BillingUpdate
   extends
     RecordOf<Api.BillingUpdate>,
     History<BillingUpdate>,
-    Fields<Api.BillingUpdate, 'id' | 'refId' | 'billingId' | 'status' | 'sentDate' | 'confirmationDate'>,
+    Fields<
+      Api.BillingUpdate,
+      'id' | 'refId' | 'billingId' | 'status' | 'sentDate' | 'confirmationDate' | 'creationDate'
+    >,
     Filled<Api.BillingUpdate, 'previousDueDate' | 'newDueDate'> {}
 
 /** A scheduled job (`massiveCancelBillings`), with what the mutation asked for. */
@@ -388,6 +423,7 @@ export interface ScheduledTask
       | 'processedItems'
       | 'startDate'
       | 'endDate'
+      | 'creationDate'
     >,
     Filled<
       Api.MassiveCancelBillingsDataInput,
@@ -400,7 +436,14 @@ export interface Agreement
     History<Agreement>,
     Fields<
       Api.Agreement,
-      'id' | 'refId' | 'financialOwnerId' | 'status' | 'breachDate' | 'breachReason' | 'breachDescription'
+      | 'id'
+      | 'refId'
+      | 'financialOwnerId'
+      | 'status'
+      | 'breachDate'
+      | 'breachReason'
+      | 'breachDescription'
+      | 'creationDate'
     >,
     Filled<Api.Agreement, 'parcelQuantity' | 'originalValue' | 'negotiatedValue' | 'amountPaid' | 'agreementDate'> {}
 
@@ -419,6 +462,7 @@ export interface PaymentLink
       | 'paymentStatus'
       | 'amountPaid'
       | 'paymentDate'
+      | 'creationDate'
     >,
     Filled<Api.PaymentLink, 'financialOwnerId' | 'url'> {}
 

@@ -1,7 +1,8 @@
 /**
  * Nested objects read from the store, so that a record's neighbours are the store's records and
  * not simulated ones: `billing.paymentPlan` is the plan of `paymentPlanId`, `paymentPlan.billings`
- * the boletos whose `paymentPlanId` is the plan's id, `dependent.financialOwners` the records of
+ * the boletos whose `paymentPlanId` is the plan's id, `digitalAcceptanceDocument.signatories` the
+ * signatories whose `documentId` is the document's id, `dependent.financialOwners` the records of
  * `financialOwnerIds`. Fields with no such link keep the simulated answer.
  */
 import {
@@ -42,9 +43,13 @@ export function linked(
     const ids = parent[`${singular(field)}Ids`];
     if (Array.isArray(ids))
       return ids.map((id) => store.byId(typeName, id)).filter((record): record is Rec => record !== undefined);
-    const key = `${lowerFirst(parentType)}Id`;
     const all = store.all(typeName);
-    if (parent.id === undefined || !all.some((record) => key in record)) return undefined;
+    // The child names its parent by the type's name or by its last words (a signatory's documentId).
+    const words = parentType.split(/(?=[A-Z])/);
+    const key = words
+      .map((_, index) => `${lowerFirst(words.slice(index).join(''))}Id`)
+      .find((candidate) => all.some((record) => candidate in record));
+    if (parent.id === undefined || key === undefined) return undefined;
     return all.filter((record) => record[key] === parent.id && record.deleted !== true);
   }
   const id = parent[`${field}Id`];

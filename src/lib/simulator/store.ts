@@ -18,18 +18,25 @@ export const SECRET = '_secret';
 export class Store {
   private readonly records = new Map<string, Rec[]>();
   private readonly nextIds = new Map<string, number>();
+  /** The world's records created after the store's moment, by type: a call that creates one at its moment takes its identity. */
+  private readonly future = new Map<string, Record<string, unknown>[]>();
   private sequence = 0;
 
   /** `moment`: the world as of that instant (src/lib/simulator/as-of.ts); without it, the world's final state. */
   constructor(moment?: number) {
     for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
-      const copies = list
-        .map((record) => withDelivery(structuredClone(record) as Record<string, unknown>))
-        .map((record) => (moment === undefined ? record : asOf(typeName, record, moment)))
+      const all = list.map((record) => withDelivery(structuredClone(record) as Record<string, unknown>));
+      const states = all.map((record) => (moment === undefined ? record : asOf(record, moment)));
+      this.future.set(
+        typeName,
+        all.filter((_, index) => states[index] === undefined),
+      );
+      const copies = states
         .filter((record): record is Record<string, unknown> => record !== undefined)
         .map((record) => seeded(typeName, record));
       this.records.set(typeName, copies);
-      const ids = copies.map((record) => record.id).filter((id): id is number => typeof id === 'number');
+      // Past the ids of the world's later records too, so that a new record never takes one of them.
+      const ids = all.map((record) => record.id).filter((id): id is number => typeof id === 'number');
       this.nextIds.set(typeName, ids.length === 0 ? 1 : Math.max(...ids) + 1);
     }
   }
@@ -55,11 +62,22 @@ export class Store {
     return this.all(typeName).find((record) => record.refId === refId);
   }
 
-  /** A new record with the next id of its type and a refId derived from it. */
+  /**
+   * A new record with the next id of its type and a refId derived from it; or, when the world
+   * created a record of the type at the same moment (`creationDate`) after the store's start, with
+   * that record's identity: replaying the world's story gives the world's records.
+   */
   insert(typeName: string, fields: Record<string, unknown>): Rec {
-    const id = this.nextIds.get(typeName) ?? 1;
-    this.nextIds.set(typeName, id + 1);
-    const record: Rec = {__typename: typeName, id, refId: derivedUuid(`simulador:${typeName}:${id}`), ...fields};
+    const future = this.future.get(typeName) ?? [];
+    const index = future.findIndex(
+      (record) => fields.creationDate !== undefined && record.creationDate === fields.creationDate,
+    );
+    const world = future[index];
+    if (world !== undefined) future.splice(index, 1);
+    const id = (world?.id as number | undefined) ?? this.nextIds.get(typeName) ?? 1;
+    if (world === undefined) this.nextIds.set(typeName, id + 1);
+    const refId = world?.refId ?? derivedUuid(`simulador:${typeName}:${id}`);
+    const record: Rec = {__typename: typeName, id, refId, ...fields};
     this.all(typeName).push(record);
     return record;
   }
@@ -83,7 +101,11 @@ function withDelivery(record: Record<string, unknown>): Record<string, unknown> 
   const {was, ...fields} = delivery as Record<string, unknown>;
   const merged: Record<string, unknown> = {...record, ...fields};
   delete merged.delivery;
-  if (was !== undefined) merged.was = {...(record.was as object | undefined), ...(was as object)};
+  // One history: the record's changes and its delivery's, by moment.
+  if (was !== undefined)
+    merged.was = [...((record.was as {until: string}[] | undefined) ?? []), ...(was as {until: string}[])].sort(
+      (a, b) => a.until.localeCompare(b.until),
+    );
   return merged;
 }
 

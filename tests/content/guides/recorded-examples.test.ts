@@ -12,7 +12,21 @@ import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
-import {SANDBOX_WORLD, billings, enrollment2026, supplies2025, supplies2025Billings} from '../../../src/data/world';
+import {
+  SANDBOX_WORLD,
+  billingUpdates,
+  billings,
+  changedAt,
+  contractDocument2026,
+  digitalAcceptanceSignatories,
+  enrollment2026,
+  paymentPlans,
+  scheduledTasks,
+  supplies2025,
+  supplies2025Billings,
+  theoSupplies2025,
+  webHookEvents,
+} from '../../../src/data/world';
 import {
   differences,
   replayStory,
@@ -40,6 +54,87 @@ const createdAt = (records: readonly {id: number; creationDate?: string | null}[
   return date;
 };
 
+/** The world's record of `type` with `id`; a test that names a record the world lacks fails here. */
+function recordOf<T extends {readonly id: number}>(records: readonly T[], id: number): T {
+  const record = records.find((candidate) => candidate.id === id);
+  if (record === undefined) throw new Error(`o mundo não tem o registro ${id}`);
+  return record;
+}
+
+/** The delivery of the world's event that failed and was retried by hand. */
+const failedDelivery = webHookEvents.flatMap((event) => (event.delivery === undefined ? [] : [event.delivery]))[0];
+
+/** When a plan was removed (its `removedAt`). */
+const removedAt = (id: number): string => {
+  const moment = recordOf(paymentPlans, id).removedAt;
+  if (moment === undefined) throw new Error(`o plano ${id} não foi removido`);
+  return moment;
+};
+
+/**
+ * The pages that show a step of the world's past, each step at its moment, read from the world's
+ * dated history (src/data/world/history.ts): a change is shown from the moment it happened, the
+ * simulator started there on the world as it was (the change itself not made yet); a state is
+ * shown at the moment of the change that ended it.
+ */
+const MOMENTS: readonly Chapter[] = [
+  {
+    page: 'docs/webhooks/consultar.md',
+    from: {ListarEntregasComFalha: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status')},
+  },
+  {
+    page: 'docs/boletos/consultar.md',
+    from: {ConsultarBoletos: changedAt(recordOf(billings, 90413), 'billingStatus', 'PAID')},
+  },
+  {
+    page: 'docs/boletos/cancelamento.md',
+    from: {
+      CancelarBoleto: changedAt(recordOf(billings, 90853), 'billingStatus'),
+      MarcarBoletoParaCancelar: changedAt(recordOf(billings, 91302), 'billingStatus', 'MARKED_TO_CANCEL'),
+      CancelarBoletosEmLote: recordOf(scheduledTasks, 733).creationDate,
+    },
+  },
+  {
+    page: 'docs/boletos/baixa-manual.md',
+    from: {RegistrarBaixaManual: changedAt(recordOf(billings, 90413), 'billingStatus', 'PAID')},
+  },
+  {
+    page: 'docs/boletos/estorno.md',
+    from: {EstornarBoleto: changedAt(recordOf(billings, 88214), 'billingStatus', 'REFUNDED')},
+  },
+  {
+    page: 'docs/boletos/segunda-via.md',
+    from: {
+      EmitirSegundaVia: changedAt(recordOf(billings, 90413), 'billingStatus', 'REISSUED'),
+      AlterarVencimentoDoBoleto: recordOf(billingUpdates, 2214).creationDate,
+    },
+  },
+  {
+    page: 'docs/planos-de-pagamento/consultar-id.md',
+    from: {ConsultarPlanoDePagamento: changedAt(recordOf(billings, 90413), 'billingStatus', 'OVERDUE')},
+  },
+  {
+    page: 'docs/planos-de-pagamento/cancelar.md',
+    from: {CancelarPlanoDePagamento: changedAt(theoSupplies2025, 'isCanceled')},
+  },
+  {page: 'docs/planos-de-pagamento/remover.md', from: {RemoverPlanoDePagamento: removedAt(5131)}},
+  {
+    page: 'docs/documentos-de-aceite-digital/ciclo-de-vida.md',
+    from: {ReenviarDocumento: changedAt(recordOf(digitalAcceptanceSignatories, 8790), 'lastSentDate')},
+  },
+  {
+    page: 'docs/documentos-de-aceite-digital/digital-acceptance-signatories-listar.md',
+    from: {
+      ListarSignatarios: changedAt(recordOf(digitalAcceptanceSignatories, 8813), 'acceptanceStatus', 'ACCEPTED'),
+      ListarSignatariosPendentes: changedAt(recordOf(digitalAcceptanceSignatories, 8790), 'lastSentDate'),
+    },
+  },
+  {
+    page: 'docs/documentos-de-aceite-digital/documento-aceitar.md',
+    from: {AceitarDocumento: changedAt(contractDocument2026, 'status', 'ACCEPTED')},
+  },
+];
+
 /** The sandbox webhook the pages about webhooks create, update, pause and remove (fact webhook.ambiente). */
 const homologation = SANDBOX_WORLD.WebHookV2.find((webhook) => webhook.id === 7_000_042);
 
@@ -53,14 +148,21 @@ const STORIES: readonly (readonly Chapter[])[] = [
   [{page: 'docs/planos-de-pagamento/gerar.md', at: {GerarPlanoDePagamento: supplies2025.creationDate}}],
   [{page: 'docs/boletos/emissao.md', at: {EmitirBoletoAvulso: createdAt(billings, 91302)}}],
   [{page: 'docs/matriculas/enrollment-iniciar.md', at: {IniciarMatricula: enrollment2026.creationDate}}],
+  // Completed with a contract to accept: the contract and the document it creates are the world's 902 and 5521.
+  [
+    {
+      page: 'docs/matriculas/enrollment-completar.md',
+      at: {CompletarMatricula: changedAt(enrollment2026, 'status', 'IN_TERM_ACCEPTANCE')},
+    },
+  ],
   // The sandbox webhook 7000042: created, given a new secret, paused and removed (src/data/world/sandbox.ts).
   [
     {page: 'docs/webhooks/incluir.md', at: {IncluirWebhook: homologation?.creationDate ?? ''}},
     {
       page: 'docs/webhooks/atualizar.md',
       at: {
-        AtualizarWebhook: homologation?.was?.lastUpdateDate?.[1] ?? '',
-        PausarWebhook: homologation?.lastUpdateDate ?? '',
+        AtualizarWebhook: homologation === undefined ? '' : changedAt(homologation, 'authValue'),
+        PausarWebhook: homologation === undefined ? '' : changedAt(homologation, 'active'),
       },
     },
     {page: 'docs/webhooks/remover.md', at: {RemoverWebhook: homologation?.removedAt ?? ''}},
@@ -76,7 +178,8 @@ function replay(page: string): Promise<Story> {
   let done = replays.get(page);
   if (done === undefined) {
     const story = STORIES.find((chapters) => chapters.some((chapter) => chapter.page === page));
-    done = replayStory(story ?? [{page}], {creates: story !== undefined});
+    const past = MOMENTS.find((chapter) => chapter.page === page);
+    done = replayStory(story ?? [past ?? {page}], {creates: story !== undefined});
     for (const chapter of story ?? [{page}]) replays.set(chapter.page, done);
   }
   return done;

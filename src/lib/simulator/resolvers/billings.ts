@@ -46,10 +46,18 @@ export function emitBillingMove(engine: Engine, billing: Rec, moved: Moved): voi
  * Cancels a boleto because what it belonged to ended (its plan canceled, the agreement that
  * renegotiated it settled), with the reason the boleto then carries.
  */
-export function cancelByCascade(engine: Engine, billing: Rec, trigger: Trigger, reason: string): void {
+export function cancelByCascade(
+  engine: Engine,
+  billing: Rec,
+  trigger: Trigger,
+  reason: string,
+  description: unknown = null,
+): void {
   const moved = move(billingMachine, billing, trigger, 'CANCELED');
   if (moved === undefined) return;
   billing.cancellationReason = reason;
+  billing.cancellationDescription = description ?? null;
+  billing.lastUpdateDate = engine.clock.iso();
   emitBillingMove(engine, billing, moved);
 }
 
@@ -284,6 +292,7 @@ export const billingResolvers: Record<string, RootResolver> = {
     const moved = refuseOrMove(billingMachine, billing, 'cancelBilling');
     billing.cancellationReason = data.cancellationReason;
     billing.cancellationDescription = data.cancellationDescription ?? null;
+    billing.lastUpdateDate = engine.clock.iso();
     emitBillingMove(engine, billing, moved);
     return billing;
   },
@@ -297,14 +306,17 @@ export const billingResolvers: Record<string, RootResolver> = {
   },
 
   cancelPaymentPlan: (args, engine) => {
-    const plan = target(engine.store, 'PaymentPlan', dataOf(args));
+    const data = dataOf(args);
+    const plan = target(engine.store, 'PaymentPlan', data);
     refuseOrMove(paymentPlanMachine, plan, 'cancelPaymentPlan');
+    // The open boletos get the cascade's reason and the description the plan's cancellation gave.
     for (const billing of engine.store.all('Billing').filter((candidate) => candidate.paymentPlanId === plan.id)) {
       cancelByCascade(
         engine,
         billing,
         {kind: 'cascade', machine: 'paymentPlan', to: 'CANCELED'},
         'PAYMENT_PLAN_CANCELED',
+        data.cancellationDescription,
       );
     }
     return plan;

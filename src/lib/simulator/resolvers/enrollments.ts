@@ -14,6 +14,7 @@ import {
   financialOwnerConditionMachine,
   paymentPlanMachine,
 } from '../../../data/model';
+import {signedFileUrl} from '../../../data/world/digital-acceptance';
 import {school} from '../../../data/world/school';
 import {users} from '../../../data/world/users';
 import type {Engine} from '../engine';
@@ -284,7 +285,10 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
     refuseOrMove(digitalAcceptanceSignatoryMachine, signatory, 'acceptDigitalAcceptanceDocument');
     signatory.acceptanceDate = engine.clock.iso();
     signatory.ipAddress = data.ipAddress ?? null;
-    if (moved.to === 'ACCEPTED') document.completedDate = engine.clock.iso();
+    if (moved.to === 'ACCEPTED') {
+      document.completedDate = engine.clock.iso();
+      document.signedFileUrl = signedFileUrl(String(document.refId), engine.clock.iso());
+    }
     for (const event of moved.events)
       engine.emit(event, document.refId, {document: documentOfEvent(document, moved.from)});
     if (moved.to !== 'ACCEPTED') return document;
