@@ -86,10 +86,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...agreementResolvers,
     },
   };
-  // Requests run one at a time, so that a call sees the state the previous one left.
+  // Requests run one at a time, so that a call sees the state the previous one left; after each,
+  // the open subscriptions receive what it changed.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task, task);
+    const published = async (): Promise<T> => {
+      try {
+        return await task();
+      } finally {
+        engine.publications.publishChanges(engine.store);
+      }
+    };
+    const result = queue.then(published, published);
     queue = result.catch(() => undefined);
     return result;
   };
