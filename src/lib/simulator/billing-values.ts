@@ -5,6 +5,7 @@
  * of `value`, prorated by the days of delay). `itIsPayable` is true for the states the model's
  * payment transition leaves from (REGISTERED, OVERDUE). The bank's write-off of an overdue boleto
  * (decision `vencimento`) has no term in the facts, so an OVERDUE boleto stays payable here.
+ * `itIsPrintable` is true once the bank registered it, until it is canceled or reissued.
  */
 import {billingMachine} from '../../data/model';
 import {INTEREST_MONTH_DAYS, MONEY_DECIMALS} from '../../data/platform-facts';
@@ -20,8 +21,23 @@ const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
     .flatMap((transition) => transition.from ?? []),
 );
 
+/**
+ * States whose boleto is not printed even with registration data: baixado (canceled, being
+ * canceled) or replaced by a second copy.
+ */
+const NOT_PRINTED: ReadonlySet<string> = new Set(['MARKED_TO_CANCEL', 'CANCELED', 'REISSUED']);
+
+/**
+ * `itIsPrintable`: the bank registered the boleto (it has a nosso número) and it was neither
+ * canceled nor replaced by a second copy.
+ */
+export function isPrintable(billing: Rec): boolean {
+  return typeof billing.nn === 'string' && !NOT_PRINTED.has(String(billing.billingStatus));
+}
+
 export interface BillingValues {
   readonly itIsPayable: boolean;
+  readonly itIsPrintable: boolean;
   readonly calculatedFineValue: number;
   readonly calculatedIncreaseValue: number;
   readonly updatedValue: number;
@@ -47,6 +63,7 @@ export function billingValues(billing: Rec, today: string): BillingValues {
   const discount = discountValid ? Number(billing.discount) : 0;
   return {
     itIsPayable,
+    itIsPrintable: isPrintable(billing),
     calculatedFineValue: fine,
     calculatedIncreaseValue: interest,
     updatedValue: money(value - discount + fine + interest),

@@ -17,6 +17,7 @@ describe('simulador: valores calculados do boleto', () => {
     // The value docs/boletos/baixa-manual.md shows received on 12/03/2025.
     expect(billingValues(overdue, '2025-03-12')).toEqual({
       itIsPayable: true,
+      itIsPrintable: true,
       calculatedFineValue: 7.73,
       calculatedIncreaseValue: 0.26,
       updatedValue: 394.39,
@@ -29,15 +30,15 @@ describe('simulador: valores calculados do boleto', () => {
     expect(billingValues(onTime, '2025-03-06').updatedValue).toBe(386.4);
   });
 
-  it('itIsPayable é falso em boletos pagos e reemitidos, lidos do simulador', async () => {
+  it('itIsPayable é falso em boletos pagos e reemitidos; itIsPrintable, só no reemitido, lidos do simulador', async () => {
     const {call} = await loggedIn();
     const result = await call(
-      `query Q { billings(where: {id: {in: [90412, 90413]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable updatedValue } } }`,
+      `query Q { billings(where: {id: {in: [90412, 90413]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable itIsPrintable updatedValue } } }`,
     );
     expect(result.errors).toBeUndefined();
     expect((result.data?.billings as {items: unknown[]}).items).toMatchObject([
-      {id: 90412, billingStatus: 'PAID', itIsPayable: false},
-      {id: 90413, billingStatus: 'REISSUED', itIsPayable: false},
+      {id: 90412, billingStatus: 'PAID', itIsPayable: false, itIsPrintable: true},
+      {id: 90413, billingStatus: 'REISSUED', itIsPayable: false, itIsPrintable: false},
     ]);
   });
 });
