@@ -51,25 +51,12 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação', 'momento'],
     why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
   },
-  'docs/boletos/conciliacao.md#SomaDoPeriodo': {
-    kinds: ['operação'],
-    why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
-  },
   'docs/boletos/consultar.md#ConsultarBoletos': momento('o boleto 90413 está OVERDUE só antes da segunda via'),
-  'docs/boletos/emissao.md#GerarParcelasDoPlano': {
-    kinds: ['operação'],
-    why: 'generateBillings não é executada: devolve uma lista de exemplo',
-  },
+  'docs/boletos/emissao.md#GerarParcelasDoPlano': momento(
+    'a história da página começa em 20/05/2025, com o boleto avulso 91302, e o plano 5162 só é criado em 28/07/2025: o simulador começado em maio não tem o plano',
+  ),
   'docs/boletos/estorno.md#EstornarBoleto': {kinds: ['operação'], why: 'refundBilling não é executada'},
   'docs/boletos/estorno.md#DesfazerEstorno': {kinds: ['operação'], why: 'undoRefundBilling não é executada'},
-  'docs/boletos/gerar-pdf.md#ImprimirBoleto': {
-    kinds: ['operação'],
-    why: 'printBilling devolve um texto de exemplo, não um PDF',
-  },
-  'docs/boletos/gerar-pdf.md#GerarCarne': {
-    kinds: ['operação'],
-    why: 'billingsPdf devolve um texto de exemplo, não um PDF',
-  },
   'docs/boletos/segunda-via.md#EmitirSegundaVia': {
     kinds: ['operação', 'momento'],
     why: 'reissueBilling não é executada; o mundo já tem a segunda via 91420',
@@ -78,10 +65,9 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação', 'momento'],
     why: 'updateBillingDueDate não é executada: devolve a alteração 2214 do mundo já CONFIRMED',
   },
-  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': {
-    kinds: ['operação', 'momento'],
-    why: 'resendDigitalAcceptanceDocument não é executada; o documento do exemplo já expirou',
-  },
+  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': momento(
+    'o reenvio é de 24/11/2025, com o documento 5507 em SENT; no fim da linha do tempo ele está EXPIRED, e a expiração de 29/11/2025 não é datada no mundo',
+  ),
   'docs/documentos-de-aceite-digital/ciclo-de-vida.md#DocumentosPertoDoPrazo': momento(
     'o documento está perto do prazo só antes de expirar',
   ),
@@ -94,10 +80,9 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/documentos-de-aceite-digital/documento-aceitar.md#AceitarDocumento': momento(
     'o documento já está ACCEPTED no fim da linha do tempo',
   ),
-  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': {
-    kinds: ['operação'],
-    why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
-  },
+  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
+    'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo; as etapas anteriores dela não são datadas no mundo',
+  ),
   'docs/matriculas/enrollment-completar.md#CompletarMatricula': momento('a matrícula 1178 já está COMPLETED'),
   'docs/planos-de-pagamento/cancelar.md#CancelarPlanoDePagamento': momento('o plano já está CANCELED'),
   'docs/planos-de-pagamento/consultar-id.md#ConsultarPlanoDePagamento': {

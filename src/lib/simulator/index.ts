@@ -15,6 +15,11 @@ import type {SimulatedRequest} from '../simulated-api';
 import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
+import {acceptanceDocumentResolvers, expireNow, nextExpiry, startExpiries} from './resolvers/acceptance-documents';
+import {amountPaidResolvers} from './resolvers/amount-paid';
+import {billingDocumentResolvers} from './resolvers/billing-documents';
+import {enrollmentCancelResolvers} from './resolvers/enrollment-cancel';
+import {generateBillingsResolvers} from './resolvers/generate-billings';
 import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
@@ -84,8 +89,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...webhookResolvers,
       ...enrollmentResolvers,
       ...agreementResolvers,
+      ...amountPaidResolvers,
+      ...billingDocumentResolvers,
+      ...generateBillingsResolvers,
+      ...enrollmentCancelResolvers,
+      ...acceptanceDocumentResolvers,
     },
   };
+  startExpiries(engine);
   // Requests run one at a time, so that a call sees the state the previous one left; after each,
   // the open subscriptions receive what it changed.
   let queue: Promise<unknown> = Promise.resolve();
@@ -111,14 +122,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         engine.clock.advance(
           milliseconds,
           (after) => {
-            const moments = [nextDueEnd(engine, after), nextAgreementBreak(engine, after)].filter(
-              (moment): moment is number => moment !== undefined,
-            );
+            const moments = [
+              nextDueEnd(engine, after),
+              nextAgreementBreak(engine, after),
+              nextExpiry(engine, after),
+            ].filter((moment): moment is number => moment !== undefined);
             return moments.length === 0 ? undefined : Math.min(...moments);
           },
           async () => {
             overdueNow(engine);
             agreementsOnTime(engine);
+            expireNow(engine);
             await Promise.resolve();
           },
         ),

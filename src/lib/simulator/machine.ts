@@ -4,7 +4,14 @@
  * state and says which webhook events the transition emits. A move the model does not allow is
  * refused with the model's code (refusalCode); nothing here restates a state or a code.
  */
-import {refusalCode, refusals, type MutationName, type StateMachine, type Trigger} from '../../data/model';
+import {
+  allowedStates,
+  refusalCode,
+  refusals,
+  type MutationName,
+  type StateMachine,
+  type Trigger,
+} from '../../data/model';
 import type {StateInfo} from '../../data/model/types';
 import {refusal} from './refusal';
 import type {Rec} from './store';
@@ -88,7 +95,8 @@ export function refuseOrMove(machine: StateMachine, record: Rec, operation: Muta
       `${operation} recusada: o registro está em ${from}, e ${wrongState?.when ?? 'a operação não se aplica'}.`,
       {
         entity: machine.entity,
-        state: from,
+        currentStatus: from,
+        allowedStatuses: allowedStates(machine, operation),
       },
     );
   }

@@ -42,9 +42,14 @@ export function linked(
     const ids = parent[`${singular(field)}Ids`];
     if (Array.isArray(ids))
       return ids.map((id) => store.byId(typeName, id)).filter((record): record is Rec => record !== undefined);
-    const key = `${lowerFirst(parentType)}Id`;
     const all = store.all(typeName);
-    if (parent.id === undefined || !all.some((record) => key in record)) return undefined;
+    // The link is named after the parent's type (`paymentPlanId`) or its last word (a
+    // DigitalAcceptanceDocument's signatories carry `documentId`).
+    const key = [
+      `${lowerFirst(parentType)}Id`,
+      `${lowerFirst(/[A-Z][a-z0-9]*$/.exec(parentType)?.[0] ?? parentType)}Id`,
+    ].find((candidate) => all.some((record) => candidate in record));
+    if (parent.id === undefined || key === undefined) return undefined;
     return all.filter((record) => record[key] === parent.id && record.deleted !== true);
   }
   const id = parent[`${field}Id`];
