@@ -2,7 +2,10 @@
  * The two subscriptions over graphql-ws (protocol `graphql-transport-ws`) on the same address as
  * /graphql: the token goes in `connection_init` as `{"Authorization": "Bearer <token>"}`, as the
  * Subscriptions guide says; without one the connection closes with 4403. Each operation runs in
- * the simulator, which refuses an invalid token with the documented error.
+ * the simulator, which refuses an invalid token with the documented error. A subscription streams
+ * the simulator's publications (src/lib/simulator/publications.ts) for as long as the client keeps
+ * it: a task changed or a login made by a later HTTP call reaches it; `complete` from the client,
+ * or the socket closing, ends the simulator's iterator (graphql-ws calls its `return`).
  */
 import type {IncomingMessage, Server} from 'node:http';
 import type {Duplex} from 'node:stream';

@@ -49,36 +49,21 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação', 'momento'],
     why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
   },
-  'docs/boletos/conciliacao.md#SomaDoPeriodo': {
-    kinds: ['operação'],
-    why: 'amountPaid não soma os boletos do simulador: devolve um valor de exemplo',
-  },
-  'docs/boletos/emissao.md#GerarParcelasDoPlano': {
-    kinds: ['operação'],
-    why: 'generateBillings não é executada: devolve uma lista de exemplo',
-  },
-  'docs/boletos/gerar-pdf.md#ImprimirBoleto': {
-    kinds: ['operação'],
-    why: 'printBilling devolve um texto de exemplo, não um PDF',
-  },
-  'docs/boletos/gerar-pdf.md#GerarCarne': {
-    kinds: ['operação'],
-    why: 'billingsPdf devolve um texto de exemplo, não um PDF',
-  },
+  'docs/boletos/emissao.md#GerarParcelasDoPlano': momento(
+    'a história da página começa em 20/05/2025, com o boleto avulso 91302, e o plano 5162 só é criado em 28/07/2025: o simulador começado em maio não tem o plano',
+  ),
   'docs/boletos/segunda-via.md#EmitirSegundaVia': momento(
     'a segunda via de 13/03/2025 parte do boleto 90413 em OVERDUE, que no fim da linha do tempo já está REISSUED, com a segunda via 91420',
   ),
   'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': momento(
     'o novo vencimento do boleto 88216 (20/04/2025) é anterior ao hoje do fim da linha do tempo (DUE_DATE_IN_PAST); o pedido 2214 do mundo já está CONFIRMED',
   ),
-  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': {
-    kinds: ['operação', 'momento'],
-    why: 'resendDigitalAcceptanceDocument não é executada; o documento do exemplo já expirou',
-  },
-  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': {
-    kinds: ['operação'],
-    why: 'cancelEnrollment não é executada: devolve outra matrícula do mundo (944)',
-  },
+  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': momento(
+    'o reenvio é de 24/11/2025, com o documento 5507 em SENT; no fim da linha do tempo ele está EXPIRED',
+  ),
+  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
+    'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
+  ),
   // "Do zero ao primeiro boleto pago", replayed from October to December 2025 (tests/content/guides/first-boleto-story.test.ts).
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#ObterToken': {
     kinds: ['defeito'],

@@ -145,6 +145,13 @@ export const billingMachine = defineMachine<BillingStatus>({
       events: CHANGED,
     },
     {
+      from: OPEN,
+      to: 'CANCELED',
+      trigger: {kind: 'cascade', machine: 'enrollmentStatus', to: 'CANCELED'},
+      when: 'os boletos em aberto dos planos da matrícula, quando cancelEnrollment pede cancelOpenBillings (o padrão), com cancellationReason ENROLLMENT_CANCELED',
+      events: CHANGED,
+    },
+    {
       from: ['OVERDUE'],
       to: 'CANCELED',
       trigger: {kind: 'cascade', machine: 'agreement', to: 'COMPLETED'},
@@ -187,6 +194,12 @@ export const billingMachine = defineMachine<BillingStatus>({
   rules: [
     {operation: 'addBilling', code: 'DUE_DATE_IN_PAST', when: 'o vencimento é anterior a hoje'},
     {operation: 'addBilling', code: 'ENTITY_INACTIVE', when: 'o plano de pagamento está inativo ou cancelado'},
+    {
+      operation: 'generateBillings',
+      code: 'DUE_DATE_IN_PAST',
+      when: 'o vencimento da primeira parcela é anterior a hoje',
+    },
+    {operation: 'generateBillings', code: 'ENTITY_INACTIVE', when: 'o plano de pagamento está inativo ou cancelado'},
     {operation: 'reissueBilling', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
     {operation: 'updateBillingDueDate', code: 'DUE_DATE_IN_PAST', when: 'o novo vencimento é anterior a hoje'},
     {operation: 'undoManualPayment', code: 'INVALID_STATE', when: 'o boleto foi pago no banco, sem baixa manual'},

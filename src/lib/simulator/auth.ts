@@ -10,6 +10,8 @@ import type {Rec} from './store';
 
 export interface Session {
   readonly companyId: number | undefined;
+  /** The refId of the token's user (AccessUserLog.userId). */
+  readonly userId: string;
 }
 
 interface Issued {
@@ -24,12 +26,16 @@ export class Tokens {
 
   issue(engine: Engine, data: Record<string, unknown>): Rec {
     const user = users.find((candidate) => candidate.email === data.email && candidate.password !== undefined);
-    if (user === undefined || user.password !== data.password)
+    if (user === undefined || user.password !== data.password) {
+      // A wrong password of a known user is an access event of that user (onAuthenticationChanged).
+      if (user !== undefined) engine.publications.access(user.refId, 'LOGIN_FAILED', engine.clock.iso());
       throw refusal('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
+    }
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
     const accessToken = `simulador.${engine.store.nextUuid('token')}`;
     const expiresAt = engine.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000;
     this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});
+    engine.publications.access(user.refId, 'LOGIN', engine.clock.iso());
     return {
       __typename: 'UserToken',
       accessToken,
@@ -54,7 +60,7 @@ export class Tokens {
     if (token === undefined) return undefined;
     const issued = this.issued.get(token.replace(/^Bearer\s+/i, ''));
     if (issued === undefined || issued.expiresAt <= now) return undefined;
-    return {companyId: issued.companyId};
+    return {companyId: issued.companyId, userId: issued.userRefId};
   }
 }
 

@@ -6,6 +6,7 @@
  * payment transition leaves from (REGISTERED, OVERDUE), `itIsReissuable` for those reissueBilling
  * leaves from. The bank's write-off of an overdue boleto
  * (decision `vencimento`) has no term in the facts, so an OVERDUE boleto stays payable here.
+ * `itIsPrintable` is true once the bank registered it, until it is canceled or reissued.
  */
 import {allowedStates, billingMachine} from '../../data/model';
 import {INTEREST_MONTH_DAYS, MONEY_DECIMALS} from '../../data/platform-facts';
@@ -24,11 +25,26 @@ const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
 /** The states a second copy (reissueBilling) leaves from: `itIsReissuable`. */
 const REISSUABLE_FROM: ReadonlySet<string> = new Set(allowedStates(billingMachine, 'reissueBilling'));
 
+/**
+ * States whose boleto is not printed even with registration data: baixado (canceled, being
+ * canceled) or replaced by a second copy.
+ */
+const NOT_PRINTED: ReadonlySet<string> = new Set(['MARKED_TO_CANCEL', 'CANCELED', 'REISSUED']);
+
+/**
+ * `itIsPrintable`: the bank registered the boleto (it has a nosso número) and it was neither
+ * canceled nor replaced by a second copy.
+ */
+export function isPrintable(billing: Rec): boolean {
+  return typeof billing.nn === 'string' && !NOT_PRINTED.has(String(billing.billingStatus));
+}
+
 export interface BillingValues {
   readonly itIsPayable: boolean;
   readonly itIsReissuable: boolean;
   /** A refund stands (REFUNDED); undoRefundBilling takes it back. */
   readonly hasRefund: boolean;
+  readonly itIsPrintable: boolean;
   readonly calculatedFineValue: number;
   readonly calculatedIncreaseValue: number;
   readonly updatedValue: number;
@@ -56,6 +72,7 @@ export function billingValues(billing: Rec, today: string): BillingValues {
     itIsPayable,
     itIsReissuable: REISSUABLE_FROM.has(String(billing.billingStatus)),
     hasRefund: billing.billingStatus === 'REFUNDED',
+    itIsPrintable: isPrintable(billing),
     calculatedFineValue: fine,
     calculatedIncreaseValue: interest,
     updatedValue: money(value - discount + fine + interest),

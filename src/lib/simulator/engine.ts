@@ -12,6 +12,7 @@ import {
 import {school} from '../../data/world/school';
 import {Clock} from './clock';
 import {move, stateOf} from './machine';
+import {Publications} from './publications';
 import {hmacHex} from './signing';
 import {SECRET, Store, type Rec} from './store';
 
@@ -50,6 +51,8 @@ export class Engine {
   readonly store: Store;
   readonly clock: Clock;
   readonly emitted: EmittedEvent[] = [];
+  /** The open subscriptions and what they receive. */
+  readonly publications: Publications;
   /** The correlation of the operation being run: events of one call share it. */
   correlationId: string | null = null;
   /** Scenario control: the bank refuses the next registration. */
@@ -61,6 +64,7 @@ export class Engine {
   /** `seedAt`: seed the store with the world as of that moment; without it, the world's final state. */
   constructor(start: number, seedAt?: number) {
     this.store = new Store(seedAt);
+    this.publications = new Publications(this.store);
     this.clock = new Clock(start);
     this.timeCheckedUntil = start;
   }

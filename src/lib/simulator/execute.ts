@@ -13,6 +13,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -27,6 +28,7 @@ import type {Engine} from './engine';
 import {inPortuguese} from './messages';
 import {related} from './relations';
 import type {RootResolver} from './resolvers/types';
+import type {Rec} from './store';
 
 /** Root fields anyone may call: the ones that give a token. */
 const PUBLIC = new Set(['token']);
@@ -120,20 +122,41 @@ export async function runSubscription(
   if (!('document' in prepared)) return prepared;
   const session = runner.tokens.session(token, runner.engine.clock.now().getTime());
   if (session === undefined) return {errors: [notAuthenticated()]};
+  const resolveField = fieldResolverFor(runner, session, false);
+  const subscriptionType = runner.schema.getSubscriptionType()?.name;
   return subscribe({
     schema: runner.schema,
     document: prepared.document,
     rootValue: {},
     variableValues: request.variables ?? undefined,
     operationName: request.operationName ?? undefined,
-    fieldResolver: fieldResolverFor(runner, session, false),
+    // Each publication is the record itself: the subscription field gives it, its selection reads it.
+    fieldResolver: (source: unknown, args: Record<string, unknown>, context: unknown, info: GraphQLResolveInfo) =>
+      info.parentType.name === subscriptionType ? source : resolveField(source, args, context, info),
     typeResolver: simulatedResolvers(runner.schema, false).typeResolver,
-    // The two subscriptions are off the money path: each gives one simulated event, then ends.
-    subscribeFieldResolver: () => oneEvent(),
+    subscribeFieldResolver: (_source, args: Record<string, unknown>, _context, info) =>
+      listen(runner, session, info.fieldName, args),
   });
 }
 
-async function* oneEvent(): AsyncGenerator<Record<string, never>> {
-  await Promise.resolve();
-  yield {};
+/** The simulator's publications of one subscription field, for this session, from now on. */
+function listen(
+  runner: Runner,
+  session: Session,
+  field: string,
+  args: Record<string, unknown>,
+): AsyncIterableIterator<Rec> {
+  const publications = runner.engine.publications;
+  if (field === 'onScheduleTask') {
+    const taskId = args.scheduledTaskId;
+    return publications.listen(
+      'onScheduleTask',
+      (task) =>
+        (taskId === undefined || taskId === null || task.id === taskId) &&
+        (session.companyId === undefined || task.companyId === session.companyId),
+    );
+  }
+  if (field === 'onAuthenticationChanged')
+    return publications.listen('onAuthenticationChanged', (log) => log.userId === session.userId);
+  throw new GraphQLError(`O simulador não publica a subscription ${field}.`);
 }

@@ -15,6 +15,11 @@ import type {SimulatedRequest} from '../simulated-api';
 import {Tokens} from './auth';
 import {Engine, type Delivery, type EmittedEvent} from './engine';
 import {run, runSubscription, type Runner} from './execute';
+import {acceptanceDocumentResolvers, expireNow, nextExpiry, startExpiries} from './resolvers/acceptance-documents';
+import {amountPaidResolvers} from './resolvers/amount-paid';
+import {billingDocumentResolvers} from './resolvers/billing-documents';
+import {enrollmentCancelResolvers} from './resolvers/enrollment-cancel';
+import {generateBillingsResolvers} from './resolvers/generate-billings';
 import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
 import {billingChangeResolvers} from './resolvers/billing-changes';
 import {billingSettlementResolvers} from './resolvers/billing-settlement';
@@ -90,12 +95,26 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...webhookResolvers,
       ...enrollmentResolvers,
       ...agreementResolvers,
+      ...amountPaidResolvers,
+      ...billingDocumentResolvers,
+      ...generateBillingsResolvers,
+      ...enrollmentCancelResolvers,
+      ...acceptanceDocumentResolvers,
     },
   };
-  // Requests run one at a time, so that a call sees the state the previous one left.
+  startExpiries(engine);
+  // Requests run one at a time, so that a call sees the state the previous one left; after each,
+  // the open subscriptions receive what it changed.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task, task);
+    const published = async (): Promise<T> => {
+      try {
+        return await task();
+      } finally {
+        engine.publications.publishChanges(engine.store);
+      }
+    };
+    const result = queue.then(published, published);
     queue = result.catch(() => undefined);
     return result;
   };
@@ -109,14 +128,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         engine.clock.advance(
           milliseconds,
           (after) => {
-            const moments = [nextDueEnd(engine, after), nextAgreementBreak(engine, after)].filter(
-              (moment): moment is number => moment !== undefined,
-            );
+            const moments = [
+              nextDueEnd(engine, after),
+              nextAgreementBreak(engine, after),
+              nextExpiry(engine, after),
+            ].filter((moment): moment is number => moment !== undefined);
             return moments.length === 0 ? undefined : Math.min(...moments);
           },
           async () => {
             overdueNow(engine);
             agreementsOnTime(engine);
+            expireNow(engine);
             await Promise.resolve();
           },
         ),

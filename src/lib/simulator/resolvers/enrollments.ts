@@ -22,6 +22,7 @@ import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../ma
 import {documentOfEvent, enrollmentOfEvent, paymentPlanOfEvent} from '../payloads';
 import {invalidReference, notFound, ruleRefusal} from '../refusal';
 import type {Rec} from '../store';
+import {acceptanceDeadline} from './acceptance-documents';
 import {emitCreated, newBilling} from './billings';
 import {omit, target} from './target';
 import {dataOf, type RootResolver} from './types';
@@ -213,7 +214,7 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
           documentType: 'ENROLLMENT_CONTRACT',
           status: sent.to,
           sentDate: engine.clock.iso(),
-          expirationDate: null,
+          expirationDate: acceptanceDeadline(engine.clock.iso()),
           completedDate: null,
           signedFileUrl: null,
           creationDate: engine.clock.iso(),

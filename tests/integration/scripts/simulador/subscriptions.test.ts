@@ -1,7 +1,7 @@
 /**
  * The subscriptions of the local simulator over graphql-ws, with the library the Subscriptions
- * guide names: the token in `connection_init`, an event received by an open subscription, and a
- * connection without a valid token closed with 4403.
+ * guide names: the token in `connection_init`, the events that later HTTP calls cause received by
+ * a subscription for as long as it stays open, and a connection without a valid token closed with 4403.
  */
 import {createClient, type Client} from 'graphql-ws';
 import WebSocket from 'ws';
@@ -9,7 +9,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {LIMITS} from '../../../../scripts/simulador/limits';
 import {startSimulator} from '../../../../scripts/simulador/load';
-import {tokenFor} from '../../../support/sandbox';
+import {integrationUser} from '../../../../src/data/world/users';
+import {graphql, TOKEN_MUTATION, tokenFor} from '../../../support/sandbox';
 
 // Its own process, as `npm run simulador` runs it: in the test's process, graphql-ws and the server would
 // load two copies of graphql, and graphql-ws recognises refusals by `instanceof GraphQLError`.
@@ -51,32 +52,62 @@ function client(connectionParams: Record<string, unknown>, onClose?: (code: numb
 
 describe('subscriptions do simulador local', () => {
   it(
-    'entrega um evento de onScheduleTask à subscription aberta com o token no connection_init',
+    'uma subscription aberta recebe, enquanto fica aberta, os eventos que chamadas HTTP posteriores geram',
     {timeout: 30_000},
     async () => {
       const subscribed = client({Authorization: `Bearer ${token}`});
-      const received = await new Promise<{data?: Record<string, unknown> | null; errors?: unknown}>(
-        (resolve, reject) => {
-          subscribed.subscribe(
-            {
-              query: 'subscription Tarefas { onScheduleTask { id status processedItems } }',
-              operationName: 'Tarefas',
-            },
-            {
-              next: (value) => {
-                resolve(value);
-              },
-              error: reject,
-              complete: () => undefined,
-            },
-          );
+      const received: {action: string; userId: string}[] = [];
+      let ended = false;
+      let failure: unknown;
+      let arrived: () => void = () => undefined;
+      const acknowledged = new Promise<void>((resolve) => {
+        subscribed.on('connected', () => {
+          resolve();
+        });
+      });
+      const unsubscribe = subscribed.subscribe(
+        {query: 'subscription Acessos { onAuthenticationChanged { action userId actionDate } }'},
+        {
+          next: (value) => {
+            received.push(
+              (value.data as {onAuthenticationChanged: {action: string; userId: string}}).onAuthenticationChanged,
+            );
+            arrived();
+          },
+          error: (error) => {
+            failure = error;
+          },
+          complete: () => {
+            ended = true;
+          },
         },
       );
-      expect(received.errors).toBeUndefined();
-      expect(received.data?.onScheduleTask).toMatchObject({
-        id: expect.any(Number) as unknown,
-        status: expect.any(String) as unknown,
+      await acknowledged;
+      // Nothing happened yet: the subscription waits, open, for the first change.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+      expect(ended).toBe(false);
+
+      const next = (): Promise<void> =>
+        new Promise((resolve) => {
+          arrived = resolve;
+        });
+      let waiting = next();
+      const wrong = await graphql(sandbox.url, {
+        query: TOKEN_MUTATION,
+        variables: {data: {email: integrationUser.email, password: 'senha-errada'}},
       });
+      expect(wrong.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      await waiting;
+      waiting = next();
+      await tokenFor(sandbox.url);
+      await waiting;
+
+      expect(received.map((log) => log.action)).toEqual(['LOGIN_FAILED', 'LOGIN']);
+      expect(new Set(received.map((log) => log.userId))).toEqual(new Set([integrationUser.refId]));
+      expect(ended).toBe(false);
+      expect(failure).toBeUndefined();
+      unsubscribe();
     },
   );
 

@@ -19,6 +19,7 @@ describe('simulador: valores calculados do boleto', () => {
       itIsPayable: true,
       itIsReissuable: true,
       hasRefund: false,
+      itIsPrintable: true,
       calculatedFineValue: 7.73,
       calculatedIncreaseValue: 0.26,
       updatedValue: 394.39,
@@ -31,16 +32,16 @@ describe('simulador: valores calculados do boleto', () => {
     expect(billingValues(onTime, '2025-03-06').updatedValue).toBe(386.4);
   });
 
-  it('itIsPayable e itIsReissuable são falsos em boletos pagos e reemitidos, lidos do simulador', async () => {
+  it('itIsPayable, itIsReissuable e itIsPrintable dos boletos pagos, reemitidos e registrados, lidos do simulador', async () => {
     const {call} = await loggedIn();
     const result = await call(
-      `query Q { billings(where: {id: {in: [90412, 90413, 90414]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable itIsReissuable updatedValue } } }`,
+      `query Q { billings(where: {id: {in: [90412, 90413, 90414]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable itIsReissuable itIsPrintable updatedValue } } }`,
     );
     expect(result.errors).toBeUndefined();
     expect((result.data?.billings as {items: unknown[]}).items).toMatchObject([
-      {id: 90412, billingStatus: 'PAID', itIsPayable: false, itIsReissuable: false},
-      {id: 90413, billingStatus: 'REISSUED', itIsPayable: false, itIsReissuable: false},
-      {id: 90414, billingStatus: 'REGISTERED', itIsPayable: true, itIsReissuable: true},
+      {id: 90412, billingStatus: 'PAID', itIsPayable: false, itIsReissuable: false, itIsPrintable: true},
+      {id: 90413, billingStatus: 'REISSUED', itIsPayable: false, itIsReissuable: false, itIsPrintable: false},
+      {id: 90414, billingStatus: 'REGISTERED', itIsPayable: true, itIsReissuable: true, itIsPrintable: true},
     ]);
   });
 });
