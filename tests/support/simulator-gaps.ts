@@ -33,18 +33,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'no reenvio manual de 09/03/2025 a página mostra o resultado da nova tentativa (DELIVERED); o simulador devolve a entrega ainda FAILED, porque não guarda o corpo dos eventos passados do mundo e só entrega o reenvio pelo transporte, depois da resposta',
   },
-  'docs/boletos/baixa-manual.md#RegistrarBaixaManual': {
-    kinds: ['operação', 'momento'],
-    why: 'manualPayment não é executada; o boleto 90413 já está REISSUED',
-  },
-  'docs/boletos/baixa-manual.md#DesfazerBaixaManual': {
-    kinds: ['operação', 'momento'],
-    why: 'undoManualPayment não é executada; o boleto 90413 já está REISSUED',
-  },
-  'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': {
-    kinds: ['operação', 'momento'],
-    why: 'markBillingToCancel não é executada; o boleto 91302 já está CANCELED',
-  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['operação', 'momento'],
     why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
@@ -54,12 +42,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   ),
   'docs/boletos/segunda-via.md#EmitirSegundaVia': momento(
     'a segunda via de 13/03/2025 parte do boleto 90413 em OVERDUE, que no fim da linha do tempo já está REISSUED, com a segunda via 91420',
-  ),
-  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': momento(
-    'o novo vencimento do boleto 88216 (20/04/2025) é anterior ao hoje do fim da linha do tempo (DUE_DATE_IN_PAST); o pedido 2214 do mundo já está CONFIRMED',
-  ),
-  'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': momento(
-    'o reenvio é de 24/11/2025, com o documento 5507 em SENT; no fim da linha do tempo ele está EXPIRED',
   ),
   'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
     'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
@@ -76,10 +58,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CadastrarFamilia': {
     kinds: ['operação'],
     why: 'addFinancialOwner não é executada: os dependentes voltam com o nome de exemplo',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#DependenteEMatriculas': {
-    kinds: ['momento'],
-    why: 'a matrícula 944 fica CONCLUDED no fim do mundo',
   },
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#SignatariosDoContrato': {
     kinds: ['defeito'],
