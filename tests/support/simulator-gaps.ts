@@ -26,23 +26,24 @@ const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
-    kinds: ['operação', 'momento'],
-    why: 'o evento vem da baixa manual do boleto 88215, que o simulador não executa (manualPayment), e o boleto já está PAID',
+    kinds: ['momento'],
+    why: 'o evento vem da baixa manual de 07/03/2025 do boleto 88215: o simulador executa manualPayment, mas nenhuma página da história reexecuta essa baixa no momento dela',
   },
   'docs/webhooks/consultar.md#ReenviarEntrega': {
     kinds: ['defeito'],
     why: 'no reenvio manual de 09/03/2025 a página mostra o resultado da nova tentativa (DELIVERED); o simulador devolve a entrega ainda FAILED, porque não guarda o corpo dos eventos passados do mundo e só entrega o reenvio pelo transporte, depois da resposta',
   },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
-    kinds: ['operação', 'momento'],
-    why: 'massiveCancelBillings não é executada: devolve a tarefa do mundo já COMPLETED',
+    kinds: ['momento'],
+    why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',
   },
   'docs/boletos/emissao.md#GerarParcelasDoPlano': momento(
     'a história da página começa em 20/05/2025, com o boleto avulso 91302, e o plano 5162 só é criado em 28/07/2025: o simulador começado em maio não tem o plano',
   ),
-  'docs/boletos/segunda-via.md#EmitirSegundaVia': momento(
-    'a segunda via de 13/03/2025 parte do boleto 90413 em OVERDUE, que no fim da linha do tempo já está REISSUED, com a segunda via 91420',
-  ),
+  'docs/boletos/segunda-via.md#EmitirSegundaVia': {
+    kinds: ['defeito'],
+    why: 'o mundo data a segunda via 91420 em 13/03/2025, mas o valor dela (394,39) é o de 12/03; com keepFineAndInterest em 13/03 o simulador dá 394,52',
+  },
   'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
     'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
   ),
@@ -65,7 +66,7 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   },
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#AceiteDaEscola': {
     kinds: ['defeito'],
-    why: 'o último aceite não gera signedFileUrl',
+    why: 'o signedFileUrl do simulador tem outro identificador de arquivo (b2fd1b54) que o da página (4c9e2a17)',
   },
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#PlanoDaMatricula': {
     kinds: ['defeito'],
@@ -199,23 +200,23 @@ const EVENT_SECOND = 'o mundo data o evento um segundo depois da chamada; o simu
 
 export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'BILLING_CREATED:segundaVia': {
-    kinds: ['operação', 'momento'],
-    why: 'a segunda via vem da mudança de vencimento (updateBillingDueDate), que o simulador não executa',
+    kinds: ['momento'],
+    why: 'a segunda via vem da mudança de vencimento (updateBillingDueDate): o simulador a executa, mas o teste não tem a história datada que emite este evento',
   },
   'BILLING_STATUS_CHANGED:baixaManual': {
-    kinds: ['operação', 'momento'],
-    why: 'manualPayment não é executada; o boleto 88215 já está PAID',
+    kinds: ['momento'],
+    why: 'o simulador executa manualPayment, mas o teste não tem a história datada da baixa do boleto 88215 (no fim do mundo ele já está PAID)',
   },
   'BILLING_STATUS_CHANGED:cancelamento': momento(
     'a parcela é cancelada com o plano em 20/02/2025, e o cancelamento do plano não tem data no mundo',
   ),
   'BILLING_UPDATED:novoVencimento': {
-    kinds: ['operação'],
-    why: 'a prorrogação no banco (BILLING_UPDATED) não é simulada',
+    kinds: ['momento'],
+    why: 'o simulador emite BILLING_UPDATED ao confirmar updateBillingDueDate, mas o teste não tem a história datada desta prorrogação',
   },
   'PAYMENT_PLAN_CREATED:materialDidatico': {
     kinds: ['defeito'],
-    why: 'totalValue é somado sem arredondar (1159.1999999999998) e o plano não guarda o dependentId da chamada',
+    why: 'o plano criado pelo simulador não guarda o dependentId da chamada',
   },
   'ENROLLMENT_CREATED:matriculaIniciada': {kinds: ['defeito'], why: EVENT_SECOND},
   'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': {

@@ -110,7 +110,8 @@ export function paymentPlanOfEvent(plan: Rec, billings: readonly Rec[]): Record<
     description: orNull(plan.description),
     paymentPlanType: plan.paymentPlanType,
     parcelQuantity: orNull(plan.parcelQuantity ?? billings.length),
-    totalValue: billings.reduce((sum, billing) => sum + Number(billing.value), 0),
+    // Summed in cents: adding reais as floats gives 1159.1999999999998 for three of 386.40.
+    totalValue: billings.reduce((sum, billing) => sum + Math.round(Number(billing.value) * 100), 0) / 100,
     financialOwnerId: plan.financialOwnerId,
     dependentId: orNull(plan.dependentId),
     enrollmentId: orNull(plan.enrollmentId),
