@@ -81,8 +81,26 @@ function printed(language: AnyLanguage, stdout: string): unknown {
   return JSON.parse(stdout) as unknown;
 }
 
+/**
+ * JSON text with each object's keys sorted: the order of an object's members carries no meaning in
+ * JSON, and a language may write them sorted (C#'s dictionaries) where the simulator keeps the
+ * schema's order.
+ */
+function canonical(value: unknown): string {
+  const sorted = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(sorted);
+    if (typeof item !== 'object' || item === null) return item;
+    return Object.fromEntries(
+      Object.keys(item)
+        .sort()
+        .map((key) => [key, sorted((item as Record<string, unknown>)[key])]),
+    );
+  };
+  return JSON.stringify(sorted(value));
+}
+
 const sameRequest = (got: GraphQLBody, request: GraphQLRequest): boolean =>
-  got.operationName === request.operationName && JSON.stringify(got.variables) === JSON.stringify(request.variables);
+  got.operationName === request.operationName && canonical(got.variables) === canonical(request.variables);
 
 /**
  * What the simulator ran for each request, in order: a request that never reached it (refused by
@@ -103,8 +121,7 @@ function problems(language: AnyLanguage, request: GraphQLRequest, outcome: RunOu
   if (got === undefined) return [`o simulador não recebeu a requisição (saída ${outcome.code}: ${outcome.stderr})`];
   const sent = {...got.request, query: got.request.query.trim()};
   const shown = {query: request.query, variables: request.variables, operationName: request.operationName};
-  if (JSON.stringify(sent) !== JSON.stringify(shown))
-    return [`enviou outra requisição: ${JSON.stringify(sent).slice(0, 300)}`];
+  if (canonical(sent) !== canonical(shown)) return [`enviou outra requisição: ${JSON.stringify(sent).slice(0, 300)}`];
   const {result} = got;
   const found: string[] = [];
   const messages = (result.errors ?? []).map((error) => error.message);
@@ -118,7 +135,7 @@ function problems(language: AnyLanguage, request: GraphQLRequest, outcome: RunOu
       return [...found, `não imprimiu JSON: ${outcome.stdout.slice(0, 300)}`];
     }
     const expected = language.value === 'curl' ? result : result.data?.[request.fieldName];
-    if (JSON.stringify(shownAnswer) !== JSON.stringify(expected))
+    if (canonical(shownAnswer) !== canonical(expected))
       found.push(
         `imprimiu ${JSON.stringify(shownAnswer).slice(0, 300)}, o simulador respondeu ${JSON.stringify(expected).slice(0, 300)}`,
       );
