@@ -174,7 +174,9 @@ describe('exemplos de todas as operações do snapshot', () => {
     const byName = (fieldName: string) => buildOperationExample(snapshot, 'query', fieldName).variables;
     expect(byName('userByEmail')).toEqual({email: sampleString('email')});
     expect(byName('dependentByCpf')).toEqual({companyId: SAMPLE.int, cpf: sampleString('cpf')});
-    expect(byName('billing')).toEqual({id: SAMPLE.int});
+    // A record the world does not have keeps the generic identifier; one it has, its first record.
+    expect(byName('import')).toEqual({id: SAMPLE.int});
+    expect(byName('billing')).toEqual({id: WORLD.Billing[0]?.id});
     const unenroll = JSON.stringify(buildOperationExample(snapshot, 'mutation', 'unenroll').variables);
     expect(unenroll).toContain(SAMPLE.dateTime);
     const fixtureVariables = buildOperationExample(fixture, 'mutation', 'addSubscription').variables;
@@ -245,6 +247,20 @@ describe('exemplos de todas as operações do snapshot', () => {
         expect(problems).toEqual([]);
       },
     );
+
+    it('uma query de um registro por id pede um registro do mundo do tipo que devolve', () => {
+      const byId = examples.filter((example) => example.kind === 'query' && Object.hasOwn(example.variables, 'id'));
+      const problems = byId.flatMap((example) => {
+        const returned = getNamedType(snapshot.getQueryType()?.getFields()[example.fieldName]?.type);
+        const ofType = returned === undefined ? undefined : records[returned.name];
+        if (ofType === undefined || !ofType.some((record) => record.id !== undefined)) return [];
+        return ofType.some((record) => record.id === example.variables.id)
+          ? []
+          : [`${example.fieldName}: id ${JSON.stringify(example.variables.id)} não é ${returned?.name} do mundo`];
+      });
+      expect(byId.length).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    });
 
     it('o token usa as credenciais do usuário de integração, as dos guias', () => {
       expect(buildOperationExample(snapshot, 'mutation', 'token').variables).toEqual({

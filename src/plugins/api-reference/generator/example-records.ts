@@ -3,7 +3,8 @@
  * generic values of src/lib/sample-values.ts fit an operation that only reads or creates; one that
  * names a record (`id`, `refId`, `paymentPlanId`...) or needs credentials gets here the world's
  * record of the right type, in a state where the model (src/data/model) lets the operation through
- * at the world's now, so that the example runs unchanged against the simulator.
+ * at the world's now, so that the example runs unchanged against the simulator; a query of one
+ * record by `id` asks for the first record of the type it returns.
  *
  * Every example of the site runs in one simulator, in the site's order: the reference first, in the
  * schema's order, then the guides (tests/integration/scripts/simulador/site-examples.test.ts). So
@@ -11,6 +12,7 @@
  * in its earlier state, and an operation and its undoing (manualPayment and undoManualPayment,
  * refundBilling and undoRefundBilling) act on the same boleto, which ends as it began.
  */
+import type {OperationKind} from '../../../lib/reference-layout';
 import {worldNow} from '../../../lib/simulator';
 import {
   annuity2025,
@@ -32,6 +34,7 @@ import {
   supplies2025,
   webHookEvents,
   webHooks,
+  WORLD,
   type Billing,
 } from '../../../data/world';
 
@@ -148,6 +151,7 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
   token: {data: {email: integrationUser.email, password: integrationUser.password, companyId: school.id}},
   billingsPdf: {data: {ids: [nextBoleto.id], paymentPlanId: annuity2026.id}},
   printBilling: {id: nextBoleto.id},
+  billingDocumentUrl: {id: nextBoleto.id},
   addBilling: {data: {paymentPlanId: judo2025.id, dueDate: NEXT_DUE_DATE, value: judoMonth.value}},
   addPaymentPlan: {
     data: {
@@ -194,3 +198,23 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
   updateWebHook: {data: {id: found(billingHook, 'webhook de boletos').id}},
   retryWebHookEvent: {data: {refId: deliveredEvent.refId}},
 };
+
+type WorldRecords = Readonly<Record<string, readonly Readonly<{id?: unknown}>[]>>;
+
+/**
+ * The world's values an operation's example takes: its entry of EXAMPLE_RECORDS, or, for a query
+ * of one record by `id`, the first record of the type it returns (so that it answers a record, not
+ * null).
+ */
+export function recordValues(
+  kind: OperationKind,
+  fieldName: string,
+  returnType: string,
+  argumentNames: readonly string[],
+): Readonly<Record<string, unknown>> {
+  const chosen = EXAMPLE_RECORDS[fieldName];
+  if (chosen !== undefined) return chosen;
+  if (kind !== 'query' || !argumentNames.includes('id')) return {};
+  const first = (WORLD as WorldRecords)[returnType]?.[0]?.id;
+  return first === undefined ? {} : {id: first};
+}

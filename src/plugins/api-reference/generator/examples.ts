@@ -43,7 +43,7 @@ import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
 import {exampleTabs, type ExampleTab} from '../../../lib/languages';
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../lib/languages/common';
 import {jsLiteral} from '../../../lib/languages/javascript';
-import {EXAMPLE_RECORDS} from './example-records';
+import {recordValues} from './example-records';
 
 /** Arguments of a paginated list: always shown as variables so the reader sees how to page. */
 const PAGING_ARGUMENTS = new Set(['skip', 'take']);
@@ -363,7 +363,12 @@ export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind
     ]),
   };
   const document = print(operation);
-  const records = EXAMPLE_RECORDS[fieldName] ?? {};
+  const records = recordValues(
+    kind,
+    fieldName,
+    getNamedType(field.type).name,
+    args.map((arg) => arg.name),
+  );
   const variables = Object.fromEntries(
     args.map((arg) => [arg.name, withRecord(sampleValue(arg.type, arg.name), records[arg.name])]),
   );
