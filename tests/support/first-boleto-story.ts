@@ -47,7 +47,8 @@ const PAYMENT = paidEvent?.eventDate ?? '';
 const MOMENTS: Readonly<Record<string, string>> = {
   ObterToken: enrollment2026.creationDate,
   IniciarRematricula: enrollment2026.creationDate,
-  CompletarRematricula: contractDocument2026.sentDate,
+  // The completion creates the contract and its document (sent in the same call).
+  CompletarRematricula: contract2026.creationDate,
   SignatariosDoContrato: robertosAcceptance?.acceptanceDate ?? '',
   AceiteDaEscola: contractDocument2026.completedDate ?? '',
   PrimeiroBoleto: PAYMENT,

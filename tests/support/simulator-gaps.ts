@@ -64,27 +64,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'completeEnrollment convida só o responsável e a escola; o contrato do mundo tem também o pai (OTHER)',
   },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#AceiteDaEscola': {
-    kinds: ['defeito'],
-    why: 'o signedFileUrl do simulador tem outro identificador de arquivo (b2fd1b54) que o da página (4c9e2a17)',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#PlanoDaMatricula': {
-    kinds: ['defeito'],
-    why: 'PaymentPlan.totalValue do plano gerado é o valor de exemplo, não a soma das parcelas',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#PrimeiroBoleto': {
-    kinds: ['defeito'],
-    why: 'o plano gerado nomeia as parcelas "parcela 1/12", sem desconto de pontualidade, e o nosso número sai da sequência do simulador (91421), não do boleto 95501',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#BoletoPago': {
-    kinds: ['defeito'],
-    why: 'o pagamento por Pix até o vencimento não aplica o desconto de pontualidade do contrato (amountPaid)',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#BILLING_STATUS_CHANGED:af04eda2-bc99-4173-9e43-9541bf4cdb35':
-    {
-      kinds: ['defeito'],
-      why: 'o boleto do plano gerado sai sem desconto, competência e com Pix, numerado pela sequência do simulador, e o pagamento sem desconto',
-    },
 };
 
 /**

@@ -93,7 +93,7 @@ export function billing(
     description: describe(parcel, installment.dueDate),
     documentCode: String(spec.id).padStart(9, '0'),
     dueDate,
-    competenceDate: `${dueDate.slice(0, 8)}01T00:00:00.000Z`,
+    competenceDate: competenceOf(dueDate),
     value,
     originalValue: value,
     discount: null,
@@ -162,6 +162,17 @@ function settled(billing: Billing): Earlier<Billing>[] {
       ...(billing.lastUpdateDate === null ? {} : {lastUpdateDate: null}),
     },
   ];
+}
+
+/** The month a boleto charges for (competenceDate): the first day of its due date's month. */
+export const competenceOf = (dueDate: string): string => `${dueDate.slice(0, 8)}01T00:00:00.000Z`;
+
+/**
+ * The punctuality discount of an instalment of `value` under a contract's terms: the amount in
+ * reais, or that percentage of the value, rounded to the cent.
+ */
+export function punctualityDiscountOf(value: number, discount: number, isPercentage: boolean): number {
+  return isPercentage ? Math.round(value * discount) / 100 : discount;
 }
 
 const monthName = (dueDate: string) => MONTH_NAMES[Number(dueDate.slice(5, 7)) - 1] ?? '';

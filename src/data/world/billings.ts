@@ -2,12 +2,26 @@
  * The boletos of every plan, each with its story (paid, paid twice and refunded, paid in cash,
  * due date moved, reissued, canceled, replaced), sorted by id.
  */
-import {bankData, billing, billingsOf, byMonth, byParcel, registration, type BillingSpec} from './billing-builder';
+import {
+  bankData,
+  billing,
+  billingsOf,
+  byMonth,
+  byParcel,
+  punctualityDiscountOf,
+  registration,
+  type BillingSpec,
+} from './billing-builder';
+import {contract2026} from './enrollments';
 import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
 import type {Billing} from './types';
 
-/** Punctuality discount of the annuity: 5% until the due date. */
-const annuityDiscount = (value: number) => Math.round(value * 5) / 100;
+/** Punctuality discount of the 2025 annuity: 5% until the due date. */
+const annuityDiscount = (value: number) => punctualityDiscountOf(value, 5, true);
+
+/** Punctuality discount of the 2026 annuity: the contract's (src/lib/simulator generates the plan from it alike). */
+const annuity2026Discount = (value: number) =>
+  punctualityDiscountOf(value, contract2026.punctualityDiscount, contract2026.punctualityDiscountIsPercentage);
 
 /** The due date of April's annuity boleto before it was moved. */
 const APRIL_BEFORE = '2025-04-10T00:00:00.000Z';
@@ -207,7 +221,7 @@ const english2025Billings = billingsOf(
 export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
   // The enrollment fee: the first instalment, paid early in December.
   {id: 95501, billingStatus: 'PAID', paymentDate: '2025-12-05T00:00:00.000Z', amountPaid: 1188.35, paymentType: 'PIX'},
-]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
+]).map((item) => ({...item, discount: annuity2026Discount(item.value), discountUntil: item.dueDate}));
 
 const supplies2025Parent = supplies2025Billings[1] as Billing;
 const judoApril = judo2025Billings[2] as Billing;

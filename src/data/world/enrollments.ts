@@ -53,9 +53,9 @@ export const enrollment2026: Enrollment = {
     {
       until: '2025-11-19T13:42:08.000Z',
       status: 'IN_TERM_ACCEPTANCE',
+      paymentPlanId: null,
       lastUpdateDate: ENROLLMENT_2026_COMPLETED,
     },
-    {until: '2025-11-19T13:42:09.000Z', paymentPlanId: null},
     // The first instalment paid by Pix (boleto 95501).
     {until: '2025-12-05T14:03:21.000Z', status: 'AWAITING_PAYMENT', lastUpdateDate: '2025-11-19T13:42:08.000Z'},
   ],
@@ -161,7 +161,7 @@ export const contract2026: Contract = {
   creationDate: ENROLLMENT_2026_COMPLETED,
   // The plan waited for the acceptance: it was created when the document was accepted.
   paymentPlanScheduled: false,
-  was: [{until: '2025-11-19T13:42:09.000Z', paymentPlanId: null, paymentPlanScheduled: true}],
+  was: [{until: '2025-11-19T13:42:08.000Z', paymentPlanId: null, paymentPlanScheduled: true}],
 };
 
 export const contracts: readonly Contract[] = [

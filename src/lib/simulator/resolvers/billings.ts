@@ -8,6 +8,7 @@ import {billingMachine, financialOwnerConditionMachine, paymentPlanMachine, type
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
 import {bankData, documentUrlOf, pixCodeOf} from '../../../data/world/billing-builder';
 import {school} from '../../../data/world/school';
+import {billingValues} from '../billing-values';
 import {dateInZone, endOfDateInZone} from '../clock';
 import type {Engine} from '../engine';
 import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../machine';
@@ -147,6 +148,9 @@ export function overdueNow(engine: Engine): void {
 /** A payment by Pix or by the digitable line, confirmed by the bank. */
 export function pay(engine: Engine, billing: Rec, method: 'PIX' | 'BOLETO'): void {
   const from = stateOf(billingMachine, billing);
+  // The family pays what the boleto is worth that day: less the punctuality discount until its
+  // limit date, plus fine and interest once overdue.
+  const due = billingValues(billing, dateInZone(engine.clock.now().getTime())).updatedValue;
   const moved = move(billingMachine, billing, {kind: 'payment', methods: [method]}, 'PAID');
   if (moved === undefined)
     throw new Error(
@@ -154,7 +158,7 @@ export function pay(engine: Engine, billing: Rec, method: 'PIX' | 'BOLETO'): voi
     );
   billing.paymentType = method;
   billing.paymentDate = `${dateInZone(engine.clock.now().getTime())}T00:00:00.000Z`;
-  billing.amountPaid = billing.value;
+  billing.amountPaid = due;
   billing.isManualPayment = false;
   emitBillingMove(engine, billing, moved);
 }

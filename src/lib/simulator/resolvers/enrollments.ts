@@ -14,6 +14,7 @@ import {
   financialOwnerConditionMachine,
   paymentPlanMachine,
 } from '../../../data/model';
+import {byMonth, competenceOf, punctualityDiscountOf} from '../../../data/world/billing-builder';
 import {signedFileUrl} from '../../../data/world/digital-acceptance';
 import {school} from '../../../data/world/school';
 import {users} from '../../../data/world/users';
@@ -47,12 +48,21 @@ const addMonths = (iso: string, months: number): string => {
   return date.toISOString();
 };
 
-/** The enrollment's plan, one boleto per instalment, with the events of a plan created by the contract. */
+/**
+ * The enrollment's plan, one boleto per instalment, with the events of a plan created by the
+ * contract: each boleto named by its month (as the world's annuities are), charging for that
+ * month, with the contract's punctuality discount until its due date.
+ */
 function generatePlan(engine: Engine, enrollment: Rec, contract: Rec, operation: string): void {
   const created = creation(paymentPlanMachine, {kind: 'cascade', machine: 'contract', to: 'PLAN_GENERATED'});
   const quantity = Number(contract.installmentQuantity ?? enrollment.installmentQuantity ?? 1);
   const value = Number(contract.installmentValue ?? enrollment.installmentValue ?? 0);
   const first = String(contract.startDateInstallment ?? enrollment.installmentDueDate);
+  const punctuality = Number(contract.punctualityDiscount ?? 0);
+  const discount =
+    punctuality > 0
+      ? punctualityDiscountOf(value, punctuality, contract.punctualityDiscountIsPercentage === true)
+      : null;
   const plan = engine.store.insert('PaymentPlan', {
     companyId: school.id,
     financialIntegrationId: null,
@@ -62,21 +72,28 @@ function generatePlan(engine: Engine, enrollment: Rec, contract: Rec, operation:
     description: `Anuidade ${String(enrollment.targetYear)}`,
     paymentPlanType: 'MONTHLY',
     parcelQuantity: quantity,
+    totalValue: Math.round(value * quantity * 100) / 100,
     creationDate: engine.clock.iso(),
     ...fieldsOf(paymentPlanMachine, created.to),
   });
-  const billings = Array.from({length: quantity}, (_, index) =>
-    newBilling(
+  const describe = byMonth(String(plan.description));
+  const billings = Array.from({length: quantity}, (_, index) => {
+    const dueDate = addMonths(first, index);
+    return newBilling(
       engine,
       plan,
       {
-        dueDate: addMonths(first, index),
+        dueDate,
         value,
-        description: `${String(plan.description)} - parcela ${index + 1}/${quantity}`,
+        description: describe(index + 1, dueDate),
+        competenceDate: competenceOf(dueDate),
+        discount,
+        discountUntil: discount === null ? null : dueDate,
+        paymentType: 'BOLETO',
       },
       operation,
-    ),
-  );
+    );
+  });
   for (const event of created.events) engine.emit(event, plan.refId, {paymentPlan: paymentPlanOfEvent(plan, billings)});
   emitCreated(engine, operation, plan, billings);
   contract.paymentPlanId = plan.id;
