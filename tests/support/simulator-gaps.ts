@@ -52,14 +52,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['defeito'],
     why: 'o simulador emite tokens próprios (simulador.<uuid>), não o JWT que a página mostra',
   },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#ResponsavelDaFamilia': {
-    kinds: ['operação'],
-    why: 'financialOwnerByCpf não é executada: devolve o primeiro responsável do mundo (61), não o do CPF',
-  },
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CadastrarFamilia': {
-    kinds: ['operação'],
-    why: 'addFinancialOwner não é executada: os dependentes voltam com o nome de exemplo',
-  },
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#SignatariosDoContrato': {
     kinds: ['defeito'],
     why: 'completeEnrollment convida só o responsável e a escola; o contrato do mundo tem também o pai (OTHER)',

@@ -25,6 +25,7 @@ import {billingChangeResolvers} from './resolvers/billing-changes';
 import {billingSettlementResolvers} from './resolvers/billing-settlement';
 import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
+import {financialOwnerResolvers} from './resolvers/financial-owners';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
 import {listResolvers} from './resolvers/lists';
 import {webhookResolvers} from './resolvers/webhooks';
@@ -89,6 +90,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     roots: {
       ...listResolvers(options.schema, (typeName) => engine.store.holds(typeName)),
       ...dependentResolvers,
+      ...financialOwnerResolvers,
       ...billingResolvers,
       ...billingSettlementResolvers,
       ...billingChangeResolvers,

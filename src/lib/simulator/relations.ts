@@ -3,7 +3,7 @@
  * not simulated ones: `billing.paymentPlan` is the plan of `paymentPlanId`, `paymentPlan.billings`
  * the boletos whose `paymentPlanId` is the plan's id, `digitalAcceptanceDocument.signatories` the
  * signatories whose `documentId` is the document's id, `dependent.financialOwners` the records of
- * `financialOwnerIds`. Fields with no such link keep the simulated answer.
+ * `financialOwnerIds` and `financialOwner.dependents` the dependents that list the owner there. Fields with no such link keep the simulated answer.
  */
 import {
   getNamedType,
@@ -49,8 +49,16 @@ export function linked(
     const key = words
       .map((_, index) => `${lowerFirst(words.slice(index).join(''))}Id`)
       .find((candidate) => all.some((record) => candidate in record));
-    if (parent.id === undefined || key === undefined) return undefined;
-    return all.filter((record) => record[key] === parent.id && record.deleted !== true);
+    if (parent.id === undefined) return undefined;
+    if (key !== undefined) return all.filter((record) => record[key] === parent.id && record.deleted !== true);
+    // Or among the several it names (a dependent's financialOwnerIds).
+    const keys = words
+      .map((_, index) => `${lowerFirst(words.slice(index).join(''))}Ids`)
+      .find((candidate) => all.some((record) => Array.isArray(record[candidate])));
+    if (keys === undefined) return undefined;
+    return all.filter(
+      (record) => Array.isArray(record[keys]) && record[keys].includes(parent.id) && record.deleted !== true,
+    );
   }
   const id = parent[`${field}Id`];
   if (id === undefined) return undefined;
