@@ -278,17 +278,20 @@ describe('o mundo de exemplo é coerente', () => {
     }
   });
 
-  it('o token de exemplo é um JWT do usuário de integração que expira na data informada', () => {
-    const [, payload = ''] = world.token.accessToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      sub: string;
-      companyId: string;
-      exp: number;
-    };
-    expect(claims.sub).toBe(world.integrationUser.refId);
-    expect(claims.companyId).toBe(String(world.integrationUser.companyId));
-    expect(new Date(claims.exp * 1000).toISOString()).toBe(world.token.expirationDate);
-    expect(world.token.accessToken).toMatch(/exemplo/);
+  it('os tokens de exemplo são JWTs do usuário de integração que expiram na data informada', () => {
+    expect(world.WORLD.UserToken.length).toBeGreaterThan(1);
+    for (const issued of world.WORLD.UserToken) {
+      const [header = '', payload = '', signature = ''] = issued.accessToken.split('.');
+      const decoded = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+      expect(decoded(header)).toEqual({alg: 'HS256', typ: 'JWT'});
+      const claims = decoded(payload) as {sub: string; companyId: string; iat: number; exp: number};
+      expect(claims.sub).toBe(world.integrationUser.refId);
+      expect(claims.companyId).toBe(String(world.integrationUser.companyId));
+      expect(claims.exp - claims.iat).toBe(issued.expiresIn);
+      expect(new Date(claims.exp * 1000).toISOString()).toBe(issued.expirationDate);
+      // The size of an HMAC-SHA256, in base64url.
+      expect(Buffer.from(signature, 'base64url')).toHaveLength(32);
+    }
   });
 
   it('contratos e matrículas têm parcelas coerentes e a estrutura acadêmica do ano alvo', () => {

@@ -34,7 +34,7 @@ import {paymentPlans, reasonsForManualPayment} from './payment-plans';
 import {SANDBOX_RECORDS} from './sandbox';
 import {banks, companies, costCenters, financialIntegrations} from './school';
 import type {RecordOf} from './types';
-import {token, users} from './users';
+import {reenrollmentToken, token, users} from './users';
 import {webHooks} from './webhooks';
 
 export * from './academic';
@@ -95,7 +95,7 @@ export const WORLD = byTypeName({
   ReasonForManualPayment: reasonsForManualPayment,
   WebHookV2: webHooks,
   WebHookEventV2: webHookEvents,
-  UserToken: [token],
+  UserToken: [token, reenrollmentToken],
 } as const);
 
 export type EntityType = keyof typeof WORLD;

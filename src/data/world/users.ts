@@ -1,7 +1,8 @@
 /**
  * The school's users (the integration user that calls the API and the staff named in audit data)
- * and the token of the examples.
+ * and the tokens of the examples (src/lib/access-token.ts, as the simulator issues them).
  */
+import {accessTokenOf} from '../../lib/access-token';
 import {TOKEN_LIFETIME_SECONDS} from '../platform-facts';
 import type {Token, User} from './types';
 
@@ -33,15 +34,25 @@ export const users: readonly User[] = [
 
 export const integrationUser = users[0] as User;
 
-/** The token of the examples: a JWT whose signature says it is not a real one. */
-export const token: Token = {
-  accessToken: [
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9',
-    'eyJzdWIiOiI4YjJkNGU2MC0xYzdhLTRmMzktYTVlMi02ZDBiOWMzZjdhMTgiLCJjb21wYW55SWQiOiIyNyIsImV4cCI6MTczOTE5NzgwMH0',
-    'assinatura-de-exemplo-nao-vale-como-token',
-  ].join('.'),
-  tokenType: 'Bearer',
-  expiresIn: TOKEN_LIFETIME_SECONDS,
-  expirationDate: '2025-02-10T14:30:00.000Z',
-  userRefId: '8b2d4e60-1c7a-4f39-a5e2-6d0b9c3f7a18',
-};
+/** A token of the integration user issued at `issuedAt` (ISO 8601), as the platform issues it. */
+function issued(issuedAt: string): Token {
+  const lifetime = TOKEN_LIFETIME_SECONDS * 1000;
+  return {
+    accessToken: accessTokenOf({
+      userRefId: integrationUser.refId,
+      companyId: integrationUser.companyId,
+      issuedAt: Date.parse(issuedAt),
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    }),
+    tokenType: 'Bearer',
+    expiresIn: TOKEN_LIFETIME_SECONDS,
+    expirationDate: new Date(Date.parse(issuedAt) + lifetime).toISOString(),
+    userRefId: integrationUser.refId,
+  };
+}
+
+/** The token of the examples, issued the day of the world's API calls. */
+export const token: Token = issued('2025-02-10T13:30:00.000Z');
+
+/** The token of "Do zero ao primeiro boleto pago", issued when Helena's re-enrollment began. */
+export const reenrollmentToken: Token = issued('2025-10-06T14:12:37.000Z');

@@ -1,9 +1,11 @@
 /**
  * Tokens: the documented `token` mutation issues them for the example world's integration user
- * (the credentials the guides show), each valid for the facts' lifetime on the simulated clock.
+ * (the credentials the guides show), each valid for the facts' lifetime on the simulated clock:
+ * the platform's JWT (src/lib/access-token.ts), and only the ones this simulator issued open it.
  */
 import {TOKEN_LIFETIME_SECONDS} from '../../data/platform-facts';
 import {users} from '../../data/world/users';
+import {accessTokenOf} from '../access-token';
 import type {Engine} from './engine';
 import {refusal} from './refusal';
 import type {Rec} from './store';
@@ -32,8 +34,14 @@ export class Tokens {
       throw refusal('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
     }
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
-    const accessToken = `simulador.${engine.store.nextUuid('token')}`;
-    const expiresAt = engine.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000;
+    const issuedAt = engine.clock.now().getTime();
+    const accessToken = accessTokenOf({
+      userRefId: user.refId,
+      companyId,
+      issuedAt,
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    });
+    const expiresAt = Math.floor(issuedAt / 1000) * 1000 + TOKEN_LIFETIME_SECONDS * 1000;
     this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});
     engine.publications.access(user.refId, 'LOGIN', engine.clock.iso());
     return {
