@@ -48,10 +48,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
   ),
   // "Do zero ao primeiro boleto pago", replayed from October to December 2025 (tests/content/guides/first-boleto-story.test.ts).
-  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#SignatariosDoContrato': {
-    kinds: ['defeito'],
-    why: 'completeEnrollment convida só o responsável e a escola; o contrato do mundo tem também o pai (OTHER)',
-  },
 };
 
 /**

@@ -65,13 +65,18 @@ export class Store {
   /**
    * A new record with the next id of its type and a refId derived from it; or, when the world
    * created a record of the type at the same moment (`creationDate`) after the store's start, with
-   * that record's identity: replaying the world's story gives the world's records.
+   * that record's identity (the one of the same name, when several): replaying the world's story
+   * gives the world's records.
    */
   insert(typeName: string, fields: Record<string, unknown>): Rec {
     const future = this.future.get(typeName) ?? [];
-    const index = future.findIndex(
-      (record) => fields.creationDate !== undefined && record.creationDate === fields.creationDate,
+    const atMoment = (record: Record<string, unknown>): boolean =>
+      fields.creationDate !== undefined && record.creationDate === fields.creationDate;
+    // Of the world's records of that moment, the one of the same name first (the signatories of a document).
+    const named = future.findIndex(
+      (record) => atMoment(record) && fields.name !== undefined && record.name === fields.name,
     );
+    const index = named === -1 ? future.findIndex(atMoment) : named;
     const world = future[index];
     if (world !== undefined) future.splice(index, 1);
     const id = (world?.id as number | undefined) ?? this.nextIds.get(typeName) ?? 1;

@@ -1,5 +1,7 @@
 /**
- * The digital-acceptance document after it was sent: resendDigitalAcceptanceDocument repeats the
+ * The digital-acceptance document after it was sent: createDigitalAcceptanceSignatory adds a
+ * signatory to a document still open (invited at once when the document was sent),
+ * resendDigitalAcceptanceDocument repeats the
  * invitation to whoever has not answered (the model keeps the document's state; each signatory
  * that receives it gets a new `lastSentDate`), and the clock expires what is left unanswered: a
  * document whose `expirationDate` passes without every acceptance goes to EXPIRED (its contract's
@@ -7,6 +9,7 @@
  * EXPIRED. Every move is read from the model's machines.
  */
 import {
+  allowedStates,
   digitalAcceptanceDocumentMachine,
   digitalAcceptanceSignatoryMachine,
   paymentLinkMachine,
@@ -14,9 +17,9 @@ import {
 } from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
 import type {Engine} from '../engine';
-import {move, refuseOrMove, stateOf} from '../machine';
+import {creation, move, refuseOrMove, stateOf} from '../machine';
 import {documentOfEvent} from '../payloads';
-import {notFound} from '../refusal';
+import {notFound, refusal} from '../refusal';
 import type {Rec} from '../store';
 import {dropScheduledPlan} from './enrollment-cancel';
 import {target} from './target';
@@ -39,7 +42,45 @@ export function acceptanceDeadline(sentAt: string): string {
   return `${last.toISOString().slice(0, 10)}T23:59:59.000Z`;
 }
 
+/** Documents that still take signatories: not answered by all yet, the ones that can still be canceled. */
+const OPEN: readonly string[] = allowedStates(digitalAcceptanceDocumentMachine, 'cancelDigitalAcceptanceDocument');
+
 export const acceptanceDocumentResolvers: Record<string, RootResolver> = {
+  createDigitalAcceptanceSignatory: (args, engine) => {
+    const data = dataOf(args);
+    const document = engine.store.byId('DigitalAcceptanceDocument', data.documentId);
+    if (document === undefined || document.deleted === true) throw notFound('DigitalAcceptanceDocument', 'documentId');
+    const state = stateOf(digitalAcceptanceDocumentMachine, document);
+    if (!OPEN.includes(state))
+      throw refusal(
+        'INVALID_STATE',
+        `createDigitalAcceptanceSignatory recusada: o documento está em ${state} e não recebe signatários.`,
+        {entity: digitalAcceptanceDocumentMachine.entity, currentStatus: state, allowedStatuses: OPEN},
+      );
+    const created = creation(digitalAcceptanceSignatoryMachine, {
+      kind: 'mutation',
+      operation: 'createDigitalAcceptanceSignatory',
+    });
+    return engine.store.insert('DigitalAcceptanceSignatory', {
+      documentId: document.id,
+      name: data.name,
+      email: data.email,
+      cpf: data.cpf ?? null,
+      phone: data.phone ?? null,
+      signatoryType: data.signatoryType,
+      signingOrder: data.signingOrder ?? 1,
+      financialOwnerId: data.financialOwnerId ?? null,
+      acceptanceStatus: created.to,
+      acceptanceDate: null,
+      ipAddress: null,
+      // A document already sent invites the new signatory at once.
+      lastSentDate: state === 'DRAFT' ? null : engine.clock.iso(),
+      active: true,
+      deleted: false,
+      creationDate: engine.clock.iso(),
+    });
+  },
+
   resendDigitalAcceptanceDocument: (args, engine) => {
     const data = dataOf(args);
     const document = target(engine.store, 'DigitalAcceptanceDocument', data);

@@ -153,6 +153,48 @@ describe('simulador: reenvio e expiração do documento de aceite', () => {
   });
 });
 
+const ADD_SIGNATORY = `mutation Add($data: CreateDigitalAcceptanceSignatoryDataInput!) {
+  createDigitalAcceptanceSignatory(data: $data) { id name signatoryType signingOrder acceptanceStatus lastSentDate }
+}`;
+const ACCEPT = `mutation Accept($data: AcceptDigitalAcceptanceDocumentDataInput!) {
+  acceptDigitalAcceptanceDocument(data: $data) { status }
+}`;
+
+describe('simulador: signatário incluído num documento de aceite', () => {
+  it('o documento enviado convida na hora o signatário a mais, que passa a faltar para o aceite', async () => {
+    const session = await loggedIn('2025-10-06T12:00:00.000Z');
+    const {documentId} = await sent(session);
+    const added = await session.call(ADD_SIGNATORY, {
+      data: {documentId, name: 'Roberto Alves Pereira', email: 'roberto.pereira@email.com.br', signatoryType: 'OTHER'},
+    });
+    expect(added.data?.createDigitalAcceptanceSignatory).toMatchObject({
+      name: 'Roberto Alves Pereira',
+      signatoryType: 'OTHER',
+      signingOrder: 1,
+      acceptanceStatus: 'PENDING',
+      lastSentDate: session.simulator.now().toISOString(),
+    });
+    const extra = (added.data?.createDigitalAcceptanceSignatory as {id: number}).id;
+    const before = await document(session, documentId);
+    expect(before.signatories.map((signatory) => signatory.id)).toContain(extra);
+    for (const signatory of before.signatories.filter((item) => item.id !== extra)) {
+      const accepted = await session.call(ACCEPT, {data: {id: documentId, signatoryId: signatory.id}});
+      expect(accepted.data?.acceptDigitalAcceptanceDocument).toEqual({status: 'PARTIALLY_ACCEPTED'});
+    }
+    const last = await session.call(ACCEPT, {data: {id: documentId, signatoryId: extra}});
+    expect(last.data?.acceptDigitalAcceptanceDocument).toEqual({status: 'ACCEPTED'});
+  });
+
+  it('recusa um documento já aceito por todos e um documento que não existe', async () => {
+    const {call} = await loggedIn();
+    const data = {name: 'Roberto Alves Pereira', email: 'roberto.pereira@email.com.br', signatoryType: 'OTHER'};
+    const accepted = await call(ADD_SIGNATORY, {data: {...data, documentId: 5521}});
+    expect(codes(accepted)).toEqual(['INVALID_STATE']);
+    expect(accepted.errors?.[0]?.extensions).toMatchObject({currentStatus: 'ACCEPTED'});
+    expect(codes(await call(ADD_SIGNATORY, {data: {...data, documentId: 999_999}}))).toEqual(['ENTITY_NOT_FOUND']);
+  });
+});
+
 describe('simulador: expiração do link de pagamento', () => {
   it('um link ACTIVE vai a EXPIRED quando o relógio passa expirationDate; um USED fica como está', async () => {
     const engine = new Engine(Date.parse('2025-06-01T12:00:00.000Z'));
