@@ -1,7 +1,8 @@
 /**
  * The platform's access tokens, as the `token` mutation issues them: a JWT (header, payload and
  * signature in base64url) whose payload names the user (`sub`, the user's refId), the school
- * (`companyId`) and the moments of issue and expiry (`iat`, `exp`, in seconds since 1970). The
+ * (`companyId`), the moments of issue and expiry (`iat`, `exp`, in seconds since 1970) and the
+ * token itself (`jti`, distinct for each token of the user issued in the same second). The
  * example world's tokens and the simulator's come from here, so a page shows exactly the token
  * the simulator issues at that moment. The signature is derived from the header and the payload
  * (src/lib/derived-uuid.ts), not an HMAC with the platform's key: a token of the examples opens
@@ -16,6 +17,8 @@ export interface TokenClaims {
   /** The moment of issue, in milliseconds since 1970 (the simulated clock, in the simulator). */
   readonly issuedAt: number;
   readonly lifetimeSeconds: number;
+  /** How many tokens the user got before this one in the same second (0 for the first). */
+  readonly sequence: number;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -42,6 +45,9 @@ export function accessTokenOf(claims: TokenClaims): string {
     companyId: String(claims.companyId),
     iat: issued,
     exp: issued + claims.lifetimeSeconds,
+    jti: derivedUuid(
+      `token:${claims.userRefId}:${String(claims.companyId)}:${String(issued)}:${String(claims.sequence)}`,
+    ),
   })}`;
   // 32 bytes, the size of an HMAC-SHA256.
   const hex = [derivedUuid(`token:${signed}`), derivedUuid(`token:${signed}:2`)].join('').replaceAll('-', '');

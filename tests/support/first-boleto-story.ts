@@ -178,7 +178,8 @@ let replayed: Promise<Replay> | undefined;
 /** October to December 2025: the re-enrollment, the contract, the plan, the boleto and its payment. */
 export function replayFirstBoleto(): Promise<Replay> {
   replayed ??= (async () => {
-    const session = await loggedIn(enrollment2026.creationDate);
+    // The story's own session opens a second before, so that the page's login is the user's first token of its second.
+    const session = await loggedIn(new Date(Date.parse(enrollment2026.creationDate) - 1000).toISOString());
     const story = {
       numbers: true as const,
       names: new Map<unknown, unknown>(),

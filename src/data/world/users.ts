@@ -34,7 +34,7 @@ export const users: readonly User[] = [
 
 export const integrationUser = users[0] as User;
 
-/** A token of the integration user issued at `issuedAt` (ISO 8601), as the platform issues it. */
+/** The first token of the integration user issued at `issuedAt` (ISO 8601), as the platform issues it. */
 function issued(issuedAt: string): Token {
   const lifetime = TOKEN_LIFETIME_SECONDS * 1000;
   return {
@@ -43,6 +43,7 @@ function issued(issuedAt: string): Token {
       companyId: integrationUser.companyId,
       issuedAt: Date.parse(issuedAt),
       lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      sequence: 0,
     }),
     tokenType: 'Bearer',
     expiresIn: TOKEN_LIFETIME_SECONDS,

@@ -25,6 +25,8 @@ interface Issued {
 
 export class Tokens {
   private readonly issued = new Map<string, Issued>();
+  /** Tokens issued per user, school and second: the next one's `sequence`. */
+  private readonly perSecond = new Map<string, number>();
 
   issue(engine: Engine, data: Record<string, unknown>): Rec {
     const user = users.find((candidate) => candidate.email === data.email && candidate.password !== undefined);
@@ -35,11 +37,16 @@ export class Tokens {
     }
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
     const issuedAt = engine.clock.now().getTime();
+    // Each login gives a new token, also within the same second.
+    const second = `${user.refId}:${String(companyId)}:${String(Math.floor(issuedAt / 1000))}`;
+    const sequence = this.perSecond.get(second) ?? 0;
+    this.perSecond.set(second, sequence + 1);
     const accessToken = accessTokenOf({
       userRefId: user.refId,
       companyId,
       issuedAt,
       lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      sequence,
     });
     const expiresAt = Math.floor(issuedAt / 1000) * 1000 + TOKEN_LIFETIME_SECONDS * 1000;
     this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});

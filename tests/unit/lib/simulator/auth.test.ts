@@ -11,7 +11,9 @@ const ME = 'query Eu { me { refId } }';
 
 describe('simulador: tokens', () => {
   it('emite o JWT do usuário, da escola e do momento: no início da rematrícula, o token do mundo', async () => {
-    const {simulator} = await loggedIn(enrollment2026.creationDate);
+    // Logged in a second before, so that the token of the moment is the user's first in that second.
+    const {simulator} = await loggedIn(new Date(Date.parse(enrollment2026.creationDate) - 1000).toISOString());
+    await simulator.advance(1000);
     const result = await simulator.execute(
       {
         query: 'mutation T($data: TokenDataInput!) { token(data: $data) { accessToken expiresIn expirationDate } }',
@@ -26,6 +28,21 @@ describe('simulador: tokens', () => {
     });
   });
 
+  it('cada login dá um token novo, também no mesmo segundo, e os dois valem', async () => {
+    const {simulator, token} = await loggedIn();
+    const again = await simulator.execute(
+      {
+        query: 'mutation T($data: TokenDataInput!) { token(data: $data) { accessToken } }',
+        variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+      },
+      {},
+    );
+    const second = (again.data?.token as {accessToken: string}).accessToken;
+    expect(second).not.toBe(token);
+    expect(codes(await simulator.execute({query: ME}, {token}))).toEqual([]);
+    expect(codes(await simulator.execute({query: ME}, {token: second}))).toEqual([]);
+  });
+
   it('recusa um token que ele não emitiu, mesmo com a forma de um JWT da plataforma, e o seu depois da validade', async () => {
     const {simulator, token} = await loggedIn();
     expect(codes(await simulator.execute({query: ME}, {token}))).toEqual([]);
@@ -34,6 +51,7 @@ describe('simulador: tokens', () => {
       companyId: integrationUser.companyId,
       issuedAt: simulator.now().getTime() - 60_000,
       lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      sequence: 0,
     });
     expect(codes(await simulator.execute({query: ME}, {token: forged}))).toEqual(['AUTH_NOT_AUTHENTICATED']);
     await simulator.advance(TOKEN_LIFETIME_SECONDS * 1000);
