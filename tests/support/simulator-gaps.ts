@@ -47,7 +47,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
     'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
   ),
-  // "Do zero ao primeiro boleto pago", replayed from October to December 2025 (tests/content/guides/first-boleto-story.test.ts).
 };
 
 /**
