@@ -77,6 +77,14 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'INVALID_STATE',
     'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o contrato 5521 já está ACCEPTED',
   ),
+  'referência: mutation addFinancialOwner': {
+    code: 'DUPLICATE_ENTITY',
+    why: 'o exemplo cadastra a família do mundo (os valores de exemplo são os de Carla), que já existe',
+  },
+  'referência: mutation createDigitalAcceptanceSignatory': noneInState(
+    'INVALID_STATE',
+    'nenhum documento aceita signatário novo; o contrato 5521 já está ACCEPTED',
+  ),
   'referência: mutation breakAgreement': noneInState('INVALID_STATE', 'o único acordo, 244, já está BROKEN'),
   'referência: mutation completeEnrollment': noneInState(
     'INVALID_STATE',
@@ -103,6 +111,15 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     code: 'ENTITY_NOT_FOUND',
     why: 'a página usa o boleto do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
   },
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CadastrarFamilia': before(
+    'DUPLICATE_ENTITY',
+    'a família de Carla já está cadastrada',
+  ),
+  'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#IncluirSignatario': before(
+    'INVALID_STATE',
+    'o contrato 5521 já está ACCEPTED',
+  ),
+  'docs/responsaveis-financeiros/incluir.md#IncluirFamilia': before('DUPLICATE_ENTITY', 'Carla já está cadastrada'),
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
   'docs/boletos/baixa-manual.md#DesfazerBaixaManual': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
   'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': before('INVALID_STATE', 'o boleto 91302 já está CANCELED'),

@@ -213,6 +213,11 @@ describe('exemplos de todas as operações do snapshot', () => {
       const returned = getNamedType(root?.getFields()[example.fieldName]?.type);
       return named ?? (returned === undefined ? undefined : worldType(returned.name));
     };
+    /** The digital acceptance's records, named without their prefix in the inputs (`documentId`, `signatoryId`). */
+    const DIGITAL_ACCEPTANCE_PREFIXES: Readonly<Record<string, string>> = {
+      document: 'DigitalAcceptanceDocument',
+      signatory: 'DigitalAcceptanceSignatory',
+    };
     /** Every identifier of the variables (`id`, `refId`, `xId`, `xIds`, `ids`) with the world type it names. */
     function identifiers(value: unknown, example: OperationExample): [string, string | undefined, unknown][] {
       if (Array.isArray(value)) return value.flatMap((item) => identifiers(item, example));
@@ -222,9 +227,7 @@ describe('exemplos de todas as operações do snapshot', () => {
         if (match === null) return identifiers(item, example);
         const prefix = match[2];
         const type =
-          prefix === undefined
-            ? actsOn(example)
-            : (worldType(prefix) ?? (prefix === 'signatory' ? 'DigitalAcceptanceSignatory' : undefined));
+          prefix === undefined ? actsOn(example) : (worldType(prefix) ?? DIGITAL_ACCEPTANCE_PREFIXES[prefix]);
         return (Array.isArray(item) ? item : [item]).map((one): [string, string | undefined, unknown] => [
           field,
           type,

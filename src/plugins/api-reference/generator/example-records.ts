@@ -122,6 +122,9 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
   // tests/support/simulator-gaps.ts says which state each needs): they name the record of the right
   // type closest to it, most often the one the guides use for the same step.
   acceptDigitalAcceptanceDocument: {data: {id: contractDocument2026.id, signatoryId: schoolSignatory.id}},
+  // The example registers the world's own family (the sample values are Carla's): DUPLICATE_ENTITY.
+  addFinancialOwner: {data: {companyId: school.id}},
+  createDigitalAcceptanceSignatory: {data: {documentId: contractDocument2026.id, financialOwnerId: carla.id}},
   breakAgreement: {data: {id: found(agreements[0], 'acordo').id}},
   completeEnrollment: {
     data: {
