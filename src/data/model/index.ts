@@ -103,6 +103,27 @@ export function allowedStates(machine: StateMachine, operation: MutationName): s
   return stateNames(machine).filter((state) => states.has(state));
 }
 
+/**
+ * The states a record can be in once a transition that `starts` picks has moved it: that
+ * transition's target and every state reachable from it, the final states left out (the record
+ * still stands there). For the boleto and the bank's registration, the states in which the bank
+ * holds the boleto: `itIsPrintable` (docs/boletos/gerar-pdf.md).
+ */
+export function statesAfter(machine: StateMachine, starts: (trigger: Trigger) => boolean): string[] {
+  const reached = new Set<string>(
+    machine.transitions.filter((transition) => starts(transition.trigger)).map((transition) => transition.to),
+  );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const transition of machine.transitions)
+      if (transition.from?.some((state) => reached.has(state)) === true && !reached.has(transition.to)) {
+        reached.add(transition.to);
+        grew = true;
+      }
+  }
+  return stateNames(machine).filter((state) => reached.has(state) && !machine.final.includes(state));
+}
+
 /** The code that refuses an operation in a state, or null when the state admits it. */
 export function refusalCode(machine: StateMachine, operation: MutationName, state: string): string | null {
   if (!Object.hasOwn(machine.states, state)) throw new Error(`modelo: ${machine.id} não tem a situação ${state}`);

@@ -6,9 +6,10 @@
  * payment transition leaves from (REGISTERED, OVERDUE), `itIsReissuable` for those reissueBilling
  * leaves from. The bank's write-off of an overdue boleto
  * (decision `vencimento`) has no term in the facts, so an OVERDUE boleto stays payable here.
- * `itIsPrintable` is true once the bank registered it, until it is canceled or reissued.
+ * `itIsPrintable` is true in the states the model's registration by the bank leads to, until it
+ * is canceled or reissued (final states).
  */
-import {allowedStates, billingMachine} from '../../data/model';
+import {allowedStates, billingMachine, statesAfter} from '../../data/model';
 import {INTEREST_MONTH_DAYS, MONEY_DECIMALS} from '../../data/platform-facts';
 import type {Rec} from './store';
 
@@ -26,17 +27,19 @@ const PAYABLE_FROM: ReadonlySet<string> = new Set<string>(
 const REISSUABLE_FROM: ReadonlySet<string> = new Set(allowedStates(billingMachine, 'reissueBilling'));
 
 /**
- * States whose boleto is not printed even with registration data: baixado (canceled, being
- * canceled) or replaced by a second copy.
+ * The states in which the bank holds the boleto: those its registration (the model's
+ * `integration: registered`) leads to, before it is canceled or replaced by a second copy.
  */
-const NOT_PRINTED: ReadonlySet<string> = new Set(['MARKED_TO_CANCEL', 'CANCELED', 'REISSUED']);
+const PRINTABLE_IN: ReadonlySet<string> = new Set(
+  statesAfter(billingMachine, (trigger) => trigger.kind === 'integration' && trigger.answer === 'registered'),
+);
 
 /**
- * `itIsPrintable`: the bank registered the boleto (it has a nosso número) and it was neither
- * canceled nor replaced by a second copy.
+ * `itIsPrintable`: the bank registered the boleto (it has a nosso número) and it is in a state the
+ * registration leads to, neither canceled nor replaced by a second copy.
  */
 export function isPrintable(billing: Rec): boolean {
-  return typeof billing.nn === 'string' && !NOT_PRINTED.has(String(billing.billingStatus));
+  return typeof billing.nn === 'string' && PRINTABLE_IN.has(String(billing.billingStatus));
 }
 
 export interface BillingValues {

@@ -22,6 +22,7 @@ import {
   refusalCode,
   refusals,
   stateNames,
+  statesAfter,
   webhookEventMachine,
   webhookMachine,
   type StateMachine,
@@ -170,6 +171,14 @@ describe('recusas', () => {
     expect(webhookMachine.rules).toContainEqual(
       expect.objectContaining({operation: 'retryWebHookEvent', code: 'ENTITY_INACTIVE'}),
     );
+  });
+
+  it('o boleto se imprime nas situações a que o registro no banco leva, antes de cancelado ou substituído', () => {
+    const registered = statesAfter(
+      billingMachine,
+      (trigger) => trigger.kind === 'integration' && trigger.answer === 'registered',
+    );
+    expect(registered).toEqual(['REGISTERED', 'OVERDUE', 'PAID', 'REFUNDED']);
   });
 
   it('recusa uma situação que a máquina não tem', () => {
