@@ -217,14 +217,10 @@ export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['momento'],
     why: 'o simulador emite BILLING_UPDATED ao confirmar updateBillingDueDate, mas o teste não tem a história datada desta prorrogação',
   },
-  'PAYMENT_PLAN_CREATED:materialDidatico': {
-    kinds: ['defeito'],
-    why: 'o plano criado pelo simulador não guarda o dependentId da chamada',
-  },
   'ENROLLMENT_CREATED:matriculaIniciada': {kinds: ['defeito'], why: EVENT_SECOND},
   'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': {
     kinds: ['defeito'],
-    why: `${EVENT_SECOND}; previousSituation vem preenchido quando a situação não mudou`,
+    why: EVENT_SECOND,
   },
   'DIGITAL_ACCEPTANCE_SENT:contratoEnviado': {
     kinds: ['defeito'],

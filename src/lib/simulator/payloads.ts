@@ -126,11 +126,17 @@ export function paymentPlanOfEvent(plan: Rec, billings: readonly Rec[]): Record<
   };
 }
 
+/**
+ * The enrollment as MatriculaDoEvento: `previousStatus` and `previousSituation` say what changed,
+ * and are null for the one that did not (schema/webhooks.openapi.yaml, ENROLLMENT_STATUS_CHANGED).
+ */
 export function enrollmentOfEvent(
   enrollment: Rec,
-  previousStatus: string | null,
-  previousSituation: string | null,
+  before: string | null,
+  situationBefore: string | null,
 ): Record<string, unknown> {
+  const previousStatus = before === enrollment.status ? null : before;
+  const previousSituation = situationBefore === enrollment.situation ? null : situationBefore;
   return {
     id: enrollment.id,
     refId: enrollment.refId,

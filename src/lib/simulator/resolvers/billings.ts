@@ -229,6 +229,19 @@ function planOf(engine: Engine, data: Record<string, unknown>): Rec {
   return plan;
 }
 
+/** The plan's dependent, by `dependentId` or `dependentRefId` (optional: a plan may not be about a student). */
+function dependentOf(engine: Engine, data: Record<string, unknown>): unknown {
+  if (data.dependentId !== undefined && data.dependentId !== null) {
+    const dependent = engine.store.byId('Dependent', data.dependentId);
+    if (dependent === undefined || dependent.deleted === true) throw invalidReference('dependentId');
+    return dependent.id;
+  }
+  if (data.dependentRefId === undefined || data.dependentRefId === null) return null;
+  const dependent = engine.store.byRefId('Dependent', data.dependentRefId);
+  if (dependent === undefined || dependent.deleted === true) throw invalidReference('dependentRefId');
+  return dependent.id;
+}
+
 export const billingResolvers: Record<string, RootResolver> = {
   // The address exists once the bank registered the boleto (it has a nosso número); null before.
   billingDocumentUrl: (args, engine, session) => {
@@ -265,7 +278,7 @@ export const billingResolvers: Record<string, RootResolver> = {
       companyId: data.companyId ?? session.companyId,
       financialIntegrationId: data.financialIntegrationId,
       financialOwnerId: owner.id,
-      dependentId: data.dependentId ?? null,
+      dependentId: dependentOf(engine, data),
       enrollmentId: null,
       costCenterId: data.costCenterId ?? null,
       description: data.description ?? null,

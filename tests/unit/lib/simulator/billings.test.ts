@@ -54,6 +54,18 @@ describe('simulador: boletos', () => {
     ]);
   });
 
+  it('addPaymentPlan guarda o dependente informado por dependentRefId e recusa um que não existe', async () => {
+    const session = await loggedIn('2026-01-20T12:00:00.000Z');
+    const plan = `mutation Plan($data: AddPaymentPlanDataInput!) { addPaymentPlan(data: $data) { id } }`;
+    const data = {companyId: 27, financialIntegrationId: 3, financialOwnerId: 68, paymentPlanType: 'SCHOOL_SUPPLIES'};
+    const added = await session.call(plan, {data: {...data, dependentRefId: '3f1c9a52-7d4e-4b8a-9c61-2e5f0b7d8a14'}});
+    expect(added.errors).toBeUndefined();
+    const created = session.simulator.events().find((event) => event.event === 'PAYMENT_PLAN_CREATED');
+    expect((created?.payload as {data: {paymentPlan: {dependentId: unknown}}}).data.paymentPlan.dependentId).toBe(1542);
+    const unknown = await session.call(plan, {data: {...data, dependentRefId: '00000000-0000-4000-8000-000000000000'}});
+    expect(codes(unknown)).toEqual(['INVALID_REFERENCE']);
+  });
+
   it('vai a REGISTRATION_FAILED quando o banco recusa o registro', async () => {
     const session = await loggedIn('2026-01-20T12:00:00.000Z');
     session.simulator.failNextRegistration();
