@@ -340,7 +340,7 @@ describe('o mundo de exemplo é coerente', () => {
     expect(problems).toEqual([]);
   });
 
-  it('o aceite termina com a última assinatura e o plano do contrato nasce no aceite', () => {
+  it('o aceite termina com a última assinatura e o plano do contrato nasce no aceite, no mesmo momento', () => {
     for (const document of world.digitalAcceptanceDocuments.filter((item) => item.status === 'ACCEPTED')) {
       const dates = world.digitalAcceptanceSignatories
         .filter((item) => item.documentId === document.id)
@@ -387,6 +387,19 @@ describe('o mundo de exemplo é coerente', () => {
     const delivery = world.webHookEvents.find((event) => event.delivery !== undefined);
     expect(delivery?.delivery?.executionDate).toBeDefined();
     expect((delivery?.delivery?.executionDate ?? '') > (delivery?.eventDate ?? '')).toBe(true);
+  });
+
+  it('cada evento é datado no momento da transição que o emite: a criação ou uma mudança datada do registro', () => {
+    const records = [world.WORLD, world.SANDBOX_WORLD].flatMap((of) =>
+      Object.values(of as unknown as Record<string, readonly Record<string, unknown>[]>).flat(),
+    );
+    const problems = world.webHookEvents.flatMap((event) => {
+      const record = records.find((candidate) => candidate.refId === event.objectId);
+      return record !== undefined && world.historyMoments(record).includes(event.eventDate)
+        ? []
+        : [`${event.type} ${event.refId}: ${event.eventDate} não é momento da história de ${event.objectId}`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('a história de cada registro é datada em ordem, depois da criação e até o fim do mundo', () => {

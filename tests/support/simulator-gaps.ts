@@ -198,9 +198,6 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
  * `<event>:<example name>` (tests/content/webhooks/examples-from-simulator.test.ts), with the same
  * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
  */
-/** The world dates each event one second after the call that made it; the simulator, at the call's moment. */
-const EVENT_SECOND = 'o mundo data o evento um segundo depois da chamada; o simulador, no momento dela';
-
 export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'BILLING_CREATED:segundaVia': {
     kinds: ['momento'],
@@ -217,18 +214,13 @@ export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['momento'],
     why: 'o simulador emite BILLING_UPDATED ao confirmar updateBillingDueDate, mas o teste não tem a história datada desta prorrogação',
   },
-  'ENROLLMENT_CREATED:matriculaIniciada': {kinds: ['defeito'], why: EVENT_SECOND},
-  'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': {
-    kinds: ['defeito'],
-    why: EVENT_SECOND,
-  },
   'DIGITAL_ACCEPTANCE_SENT:contratoEnviado': {
     kinds: ['defeito'],
-    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título, sem prazo (expirationDate) e sem passar por DRAFT`,
+    why: 'completeEnrollment envia o documento sem o nome do aluno no título e sem passar por DRAFT',
   },
   'DIGITAL_ACCEPTANCE_STATUS_CHANGED:contratoAceito': {
     kinds: ['defeito'],
-    why: `${EVENT_SECOND}; o documento sai sem o nome do aluno no título e sem prazo (expirationDate)`,
+    why: 'completeEnrollment cria o documento sem o nome do aluno no título',
   },
   'AGREEMENT_STATUS_CHANGED:acordoQuebrado': {
     kinds: ['defeito'],

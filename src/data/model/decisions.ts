@@ -107,6 +107,15 @@ export const DECISIONS: readonly Decision[] = [
     ],
   },
   {
+    id: 'momento-do-evento',
+    question: 'Que momento o `eventDate` de um evento de webhook marca?',
+    answer:
+      'O da transição que emite o evento: o momento da chamada que a provoca ou, numa transição do relógio (vencimento, prazo do aceite, quebra do acordo), o momento em que o prazo passa. Os eventos de uma mesma transição e das que ela provoca têm o mesmo `eventDate` e o mesmo `correlationId`. A entrega vem depois: cada tentativa tem o seu `executionDate` e o seu `X-Timestamp`.',
+    machines: ['webhookEvent'],
+    contradictedBy: [/eventDate[^.]*(?:momento do envio|momento da entrega)/i],
+    pages: ['openapi', 'webhooks/cobranca-criada-ou-alterada'],
+  },
+  {
     id: 'reenvio-webhook-inativo',
     question: 'Que erro recusa `retryWebHookEvent` quando o webhook está pausado ou foi removido?',
     answer:

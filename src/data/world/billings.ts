@@ -219,8 +219,15 @@ const english2025Billings = billingsOf(
 );
 
 export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
-  // The enrollment fee: the first instalment, paid early in December.
-  {id: 95501, billingStatus: 'PAID', paymentDate: '2025-12-05T00:00:00.000Z', amountPaid: 1188.35, paymentType: 'PIX'},
+  // The enrollment fee: the first instalment, paid early in December (the bank's confirmation of the Pix at lastUpdateDate).
+  {
+    id: 95501,
+    billingStatus: 'PAID',
+    paymentDate: '2025-12-05T00:00:00.000Z',
+    amountPaid: 1188.35,
+    paymentType: 'PIX',
+    lastUpdateDate: '2025-12-05T14:03:20.000Z',
+  },
 ]).map((item) => ({...item, discount: annuity2026Discount(item.value), discountUntil: item.dueDate}));
 
 const supplies2025Parent = supplies2025Billings[1] as Billing;

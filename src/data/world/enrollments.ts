@@ -7,6 +7,12 @@ import type {Contract, Enrollment} from './types';
 /** When Helena's re-enrollment was completed, creating its contract and the document to accept. */
 const ENROLLMENT_2026_COMPLETED = '2025-11-17T12:00:00.000Z';
 
+/** When the last signatory accepted the contract; the plan is generated in that same transition. */
+const CONTRACT_2026_ACCEPTED = '2025-11-19T13:42:08.000Z';
+
+/** When the bank confirmed the Pix of the first instalment, completing the enrollment in the same transition. */
+export const ENROLLMENT_2026_PAID = '2025-12-05T14:03:20.000Z';
+
 /** Helena's re-enrollment for 2026: started in October, contract accepted in November, paid in December. */
 export const enrollment2026: Enrollment = {
   id: 1178,
@@ -32,7 +38,7 @@ export const enrollment2026: Enrollment = {
   contractId: 902,
   paymentPlanId: 3402,
   creationDate: '2025-10-06T14:12:37.000Z',
-  lastUpdateDate: '2025-12-05T14:03:21.000Z',
+  lastUpdateDate: ENROLLMENT_2026_PAID,
   was: [
     {
       // Completed with the contract to accept (docs/matriculas/enrollment-completar.md).
@@ -49,15 +55,15 @@ export const enrollment2026: Enrollment = {
       contractId: null,
       lastUpdateDate: null,
     },
-    // The last signature accepted the document; the plan came with it.
+    // The last signature accepted the document; the plan came with it, in the same transition.
     {
-      until: '2025-11-19T13:42:08.000Z',
+      until: CONTRACT_2026_ACCEPTED,
       status: 'IN_TERM_ACCEPTANCE',
       paymentPlanId: null,
       lastUpdateDate: ENROLLMENT_2026_COMPLETED,
     },
-    // The first instalment paid by Pix (boleto 95501).
-    {until: '2025-12-05T14:03:21.000Z', status: 'AWAITING_PAYMENT', lastUpdateDate: '2025-11-19T13:42:08.000Z'},
+    // The first instalment paid by Pix (boleto 95501): the same confirmation completes the enrollment.
+    {until: ENROLLMENT_2026_PAID, status: 'AWAITING_PAYMENT', lastUpdateDate: CONTRACT_2026_ACCEPTED},
   ],
 };
 
@@ -161,7 +167,7 @@ export const contract2026: Contract = {
   creationDate: ENROLLMENT_2026_COMPLETED,
   // The plan waited for the acceptance: it was created when the document was accepted.
   paymentPlanScheduled: false,
-  was: [{until: '2025-11-19T13:42:08.000Z', paymentPlanId: null, paymentPlanScheduled: true}],
+  was: [{until: CONTRACT_2026_ACCEPTED, paymentPlanId: null, paymentPlanScheduled: true}],
 };
 
 export const contracts: readonly Contract[] = [
