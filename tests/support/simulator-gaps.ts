@@ -29,10 +29,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['momento'],
     why: 'o evento vem da baixa manual de 07/03/2025 do boleto 88215: o simulador executa manualPayment, mas nenhuma página da história reexecuta essa baixa no momento dela',
   },
-  'docs/webhooks/consultar.md#ReenviarEntrega': {
-    kinds: ['defeito'],
-    why: 'no reenvio manual de 09/03/2025 a página mostra o resultado da nova tentativa (DELIVERED); o simulador devolve a entrega ainda FAILED, porque não guarda o corpo dos eventos passados do mundo e só entrega o reenvio pelo transporte, depois da resposta',
-  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',

@@ -119,9 +119,24 @@ export const DECISIONS: readonly Decision[] = [
     id: 'reenvio-webhook-inativo',
     question: 'Que erro recusa `retryWebHookEvent` quando o webhook está pausado ou foi removido?',
     answer:
-      '`ENTITY_INACTIVE` com o webhook pausado; `ENTITY_NOT_FOUND` com o webhook removido. `retryWebHookEvent` é aceito em entregas `FAILED` ou `DELIVERED`, e recusado com `INVALID_STATE` em `PENDING` ou `RETRYING`.',
+      '`ENTITY_INACTIVE` com o webhook pausado; `ENTITY_NOT_FOUND` com o webhook removido. `retryWebHookEvent` é aceito em entregas que já tiveram a primeira tentativa (`RETRYING`, `FAILED` ou `DELIVERED`), e recusado com `INVALID_STATE` em `PENDING`, que ainda espera a sua tentativa.',
     machines: ['webhook', 'webhookEvent'],
-    pages: ['webhooks/consultar'],
+    contradictedBy: [/retryWebHookEvent[^.]*em qualquer situação/i],
+    pages: ['webhooks/consultar', 'boas-praticas/testar-no-sandbox', 'schema:Mutation.retryWebHookEvent'],
+  },
+  {
+    id: 'resposta-do-reenvio',
+    question: 'O que `retryWebHookEvent` responde: o resultado da nova tentativa ou a entrega de volta à fila?',
+    answer:
+      'A entrega de volta à fila, na hora, sem esperar o endpoint: `status` `PENDING`, `manuallyTriggered` verdadeiro e `nextRetryAt` no momento da nova tentativa; `retryCount` não muda. A tentativa sai logo depois, com o mesmo corpo e o mesmo `refId` de evento, e o seu resultado aparece na entrega (`webHookEventsV2`): `DELIVERED` com 2xx; `FAILED` sem novas tentativas automáticas quando falha. As tentativas automáticas que faltavam a uma entrega `RETRYING` são descartadas.',
+    machines: ['webhookEvent'],
+    contradictedBy: [/reenvio é síncrono/i, /resultado da nova tentativa/i],
+    pages: [
+      'webhooks/consultar',
+      'webhooks/cobranca-criada-ou-alterada',
+      'boas-praticas/testar-no-sandbox',
+      'schema:Mutation.retryWebHookEvent',
+    ],
   },
   {
     id: 'pix-e-boleto',

@@ -30,11 +30,12 @@ function automaticAttempts(eventDate: string): string[] {
 
 /**
  * The delivery's states while the endpoint answered 503: retrying after each automatic attempt,
- * FAILED after the last one, until the manual retry at `retried`.
+ * FAILED after the last one, until the manual retry at `retried`; then back in the queue
+ * (PENDING) until the endpoint answered the retry's attempt, `responseTime` milliseconds later.
  */
-function failedAttempts(eventDate: string, retried: string): Was<WebHookDelivery> {
+function failedAttempts(eventDate: string, retried: string, responseTime: number): Was<WebHookDelivery> {
   const attempts = automaticAttempts(eventDate);
-  return attempts.map((executionDate, retryCount) => {
+  const automatic: Was<WebHookDelivery> = attempts.map((executionDate, retryCount) => {
     const next = attempts[retryCount + 1];
     return {
       until: next ?? retried,
@@ -49,7 +50,22 @@ function failedAttempts(eventDate: string, retried: string): Was<WebHookDelivery
       nextRetryAt: next ?? null,
     };
   });
+  const last = automatic.at(-1);
+  return [
+    ...automatic,
+    {
+      ...last,
+      until: new Date(Date.parse(retried) + responseTime).toISOString(),
+      status: 'PENDING',
+      manuallyTriggered: true,
+      nextRetryAt: retried,
+    },
+  ];
 }
+
+/** The manual retry of the March payment's delivery, the morning after its last automatic attempt. */
+const MANUAL_RETRY = '2025-03-09T09:15:40.000Z';
+const MANUAL_RETRY_RESPONSE_TIME = 184;
 
 /** March's instalment paid in cash at the school (boleto 88215): the moment of its manualPayment. */
 const manualPaymentEventDate = changedAt(billings.find((item) => item.id === 88215) as Billing, 'billingStatus');
@@ -109,12 +125,13 @@ export const webHookEvents: readonly WebHookEvent[] = [
       success: true,
       responseStatusCode: 200,
       responseStatusMessage: 'OK',
-      responseTime: 184,
+      responseTime: MANUAL_RETRY_RESPONSE_TIME,
       retryCount: WEBHOOK_RETRY_OFFSETS_SECONDS.length,
       manuallyTriggered: true,
-      executionDate: '2025-03-09T09:15:40.000Z',
+      // The retry's attempt, made as soon as the call put the delivery back in the queue.
+      executionDate: MANUAL_RETRY,
       nextRetryAt: null,
-      was: failedAttempts(manualPaymentEventDate, '2025-03-09T09:15:40.000Z'),
+      was: failedAttempts(manualPaymentEventDate, MANUAL_RETRY, MANUAL_RETRY_RESPONSE_TIME),
     },
   }),
   event({

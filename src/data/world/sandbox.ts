@@ -383,6 +383,18 @@ const sandboxPaymentEvent: WebHookEvent = {
         executionDate: paymentEventDate,
         nextRetryAt: new Date(Date.parse(paymentEventDate) + WEBHOOK_RETRY_OFFSETS_SECONDS[0] * 1000).toISOString(),
       },
+      // Back in the queue from the retry until the receiver answered its attempt (responseTime later).
+      {
+        until: '2025-06-02T14:06:10.096Z',
+        status: 'PENDING',
+        success: false,
+        responseStatusCode: 502,
+        responseStatusMessage: 'Bad Gateway',
+        responseTime: 31,
+        manuallyTriggered: true,
+        executionDate: paymentEventDate,
+        nextRetryAt: '2025-06-02T14:06:10.000Z',
+      },
     ],
   },
 };

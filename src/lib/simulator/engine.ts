@@ -188,20 +188,16 @@ export class Engine {
     record.responseStatusCode = 'status' in outcome ? outcome.status : 0;
     record.responseStatusMessage = 'error' in outcome ? outcome.error : null;
     if (success) {
-      move(
-        webhookEventMachine,
-        record,
-        manual ? {kind: 'mutation', operation: 'retryWebHookEvent'} : {kind: 'delivery', answer: 'success'},
-        'DELIVERED',
-      );
+      move(webhookEventMachine, record, {kind: 'delivery', answer: 'success'}, 'DELIVERED');
       record[DUE] = null;
       record.nextRetryAt = null;
       return;
     }
     if (manual) {
-      // A manual retry that fails gets no automatic retries (the model's retryWebHookEvent → FAILED).
-      move(webhookEventMachine, record, {kind: 'mutation', operation: 'retryWebHookEvent'}, 'FAILED');
+      // A manual retry that fails gets no automatic retries (the model's PENDING → FAILED on its last failure).
+      move(webhookEventMachine, record, {kind: 'delivery', answer: 'last-failure'}, 'FAILED');
       record[DUE] = null;
+      record.nextRetryAt = null;
       return;
     }
     const offset = WEBHOOK_RETRY_OFFSETS_SECONDS[attempt - 1];
@@ -218,11 +214,18 @@ export class Engine {
     record.nextRetryAt = new Date(next).toISOString();
   }
 
-  /** A manual retry (retryWebHookEvent): one new attempt now, outside the automatic schedule. */
+  /**
+   * A manual retry (retryWebHookEvent): the delivery goes back to the queue (the model's
+   * retryWebHookEvent → PENDING) for one attempt now, outside the automatic schedule, whose
+   * remaining attempts are dropped; the transport makes it after the call has answered.
+   */
   retryNow(record: Rec): void {
+    move(webhookEventMachine, record, {kind: 'mutation', operation: 'retryWebHookEvent'}, 'PENDING');
+    const now = this.clock.now().getTime();
     record.manuallyTriggered = true;
+    record.nextRetryAt = new Date(now).toISOString();
     record[FIRST_ATTEMPT] = null;
-    record[DUE] = this.clock.now().getTime();
+    record[DUE] = now;
     record[IN_FLIGHT] = false;
   }
 

@@ -80,7 +80,14 @@ const removedAt = (id: number): string => {
 const MOMENTS: readonly Chapter[] = [
   {
     page: 'docs/webhooks/consultar.md',
-    from: {ListarEntregasComFalha: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status')},
+    from: {ListarEntregasComFalha: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status', 'PENDING')},
+  },
+  // The same manual retry of the delivery that failed, from the event's own page.
+  {
+    page: 'docs/webhooks/cobranca-criada-ou-alterada.md',
+    from: {
+      ReenviarEventoDeCobranca: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status', 'PENDING'),
+    },
   },
   {
     page: 'docs/boletos/consultar.md',

@@ -165,8 +165,13 @@ describe('recusas', () => {
     expect(refusalCode(enrollmentStatusMachine, 'completeEnrollment', 'IN_TERM_ACCEPTANCE')).toBe('INVALID_STATE');
   });
 
-  it('reenvio de entrega: FAILED ou DELIVERED; webhook removido não é encontrado', () => {
-    expect(allowedStates(webhookEventMachine, 'retryWebHookEvent')).toEqual(['DELIVERED', 'FAILED']);
+  it('reenvio de entrega: depois da primeira tentativa, de volta a PENDING; webhook removido não é encontrado', () => {
+    expect(allowedStates(webhookEventMachine, 'retryWebHookEvent')).toEqual(['DELIVERED', 'RETRYING', 'FAILED']);
+    expect(
+      webhookEventMachine.transitions
+        .filter((transition) => transition.trigger.kind === 'mutation')
+        .map((transition) => transition.to),
+    ).toEqual(['PENDING']);
     expect(refusalCode(webhookMachine, 'switchWebHookActivation', 'REMOVED')).toBe('ENTITY_NOT_FOUND');
     expect(webhookMachine.rules).toContainEqual(
       expect.objectContaining({operation: 'retryWebHookEvent', code: 'ENTITY_INACTIVE'}),

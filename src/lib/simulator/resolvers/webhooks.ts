@@ -107,14 +107,10 @@ export const webhookResolvers: Record<string, RootResolver> = {
     const state = stateOf(webhookEventMachine, delivery);
     const code = refusalCode(webhookEventMachine, 'retryWebHookEvent', state);
     if (code !== null)
-      throw refusal(
-        code,
-        `retryWebHookEvent recusada: a entrega está em ${state}, e ainda tem tentativas automáticas.`,
-        {
-          entity: webhookEventMachine.entity,
-          state,
-        },
-      );
+      throw refusal(code, `retryWebHookEvent recusada: a entrega está em ${state} e ainda espera a sua tentativa.`, {
+        entity: webhookEventMachine.entity,
+        state,
+      });
     engine.retryNow(delivery);
     return delivery;
   },

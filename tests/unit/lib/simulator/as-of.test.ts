@@ -176,7 +176,7 @@ describe('simulador: o mundo num momento anterior ao fim', () => {
         ],
       },
     });
-    const failed = await loggedIn(delivery === undefined ? '' : changedAt(delivery, 'status'));
+    const failed = await loggedIn(delivery === undefined ? '' : changedAt(delivery, 'status', 'PENDING'));
     expect((await failed.call(DELIVERY, where)).data).toEqual({
       webHookEventsV2: {
         items: [{id: delivery?.id, status: 'FAILED', retryCount: 5, executionDate: attempts[5], nextRetryAt: null}],

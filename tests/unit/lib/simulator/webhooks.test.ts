@@ -97,10 +97,34 @@ describe('simulador: webhooks', () => {
       await simulator.advance((WEBHOOK_RETRY_OFFSETS_SECONDS.at(-1) ?? 0) * 1000);
     }
     expect((await deliveryOf()).status).toBe('FAILED');
-    expect((await call(RETRY, {data: {id: pending.id}})).errors).toBeUndefined();
+    // The answer does not wait for the endpoint: the delivery is back in the queue (decision resposta-do-reenvio).
+    const retried = await call(RETRY, {data: {id: pending.id}});
+    expect(retried.data?.retryWebHookEvent).toEqual({status: 'PENDING'});
+    expect(await deliveryOf()).toMatchObject({
+      status: 'PENDING',
+      manuallyTriggered: true,
+      retryCount: WEBHOOK_RETRY_OFFSETS_SECONDS.length,
+      nextRetryAt: simulator.now().toISOString(),
+    });
     const [manual] = await simulator.dueDeliveries();
     simulator.reportDelivery(manual?.id ?? '', {status: 200});
-    expect(await deliveryOf()).toMatchObject({status: 'DELIVERED', manuallyTriggered: true});
+    expect(await deliveryOf()).toMatchObject({status: 'DELIVERED', manuallyTriggered: true, nextRetryAt: null});
+  });
+
+  it('reenvia à mão uma entrega em RETRYING: descarta as tentativas automáticas, e a falha do reenvio fica FAILED', async () => {
+    const {simulator, call, deliveryOf} = await withWebhook();
+    const [first] = await simulator.dueDeliveries();
+    simulator.reportDelivery(first?.id ?? '', {status: 503});
+    const retrying = await deliveryOf();
+    expect(retrying.status).toBe('RETRYING');
+    const retried = await call(RETRY, {data: {id: retrying.id}});
+    expect(retried.data?.retryWebHookEvent).toEqual({status: 'PENDING'});
+    const [manual] = await simulator.dueDeliveries();
+    expect(manual?.body).toBe(first?.body);
+    simulator.reportDelivery(manual?.id ?? '', {error: 'conexão recusada'});
+    expect(await deliveryOf()).toMatchObject({status: 'FAILED', nextRetryAt: null, manuallyTriggered: true});
+    await simulator.advance((WEBHOOK_RETRY_OFFSETS_SECONDS.at(-1) ?? 0) * 1000);
+    expect(await simulator.dueDeliveries()).toEqual([]);
   });
 
   it('com o webhook pausado, recusa o reenvio com o código da regra; removido, descarta as entregas pendentes', async () => {
@@ -157,7 +181,7 @@ describe('simulador: webhooks', () => {
       },
     ]);
     const retried = await call(RETRY, {data: {id: delivery?.id}});
-    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.retryWebHookEvent).toEqual({status: 'PENDING'});
     // The world keeps no body for its past events: nothing goes to the transport.
     expect(await simulator.dueDeliveries()).toEqual([]);
   });
