@@ -36,10 +36,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/boletos/emissao.md#GerarParcelasDoPlano': momento(
     'a história da página começa em 20/05/2025, com o boleto avulso 91302, e o plano 5162 só é criado em 28/07/2025: o simulador começado em maio não tem o plano',
   ),
-  'docs/boletos/segunda-via.md#EmitirSegundaVia': {
-    kinds: ['defeito'],
-    why: 'o mundo data a segunda via 91420 em 13/03/2025, mas o valor dela (394,39) é o de 12/03; com keepFineAndInterest em 13/03 o simulador dá 394,52',
-  },
   'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
     'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
   ),

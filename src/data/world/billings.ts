@@ -14,6 +14,7 @@ import {
 } from './billing-builder';
 import {contract2026} from './enrollments';
 import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
+import {INTEREST_MONTH_DAYS, MONEY_DECIMALS, TODAY_TIME_ZONE} from '../platform-facts';
 import type {Billing} from './types';
 
 /** Punctuality discount of the 2025 annuity: 5% until the due date. */
@@ -103,6 +104,8 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
   },
 ]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
 
+/** When the second copy of 90413 was issued, keeping its fine and interest (reissueBilling with keepFineAndInterest). */
+const REISSUED_90413 = '2025-03-13T10:15:00.000Z';
 const MANUAL_PAYMENT_90413 = '2025-03-12T15:40:18.000Z';
 const UNDONE_90413 = '2025-03-12T16:02:51.000Z';
 
@@ -120,7 +123,7 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
     id: 90413,
     refId: 'd52f8ba1-6c3e-4a4d-9f2b-7eac1a3d5b82',
     billingStatus: 'REISSUED',
-    lastUpdateDate: '2025-03-13T10:15:00.000Z',
+    lastUpdateDate: REISSUED_90413,
     was: [
       registration(supplies2025.creationDate),
       {until: MARCH_OVERDUE, billingStatus: 'REGISTERED'},
@@ -148,7 +151,7 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
         lastUpdateDate: MANUAL_PAYMENT_90413,
       },
       // Reissued (91420) with a new due date.
-      {until: '2025-03-13T10:15:00.000Z', billingStatus: 'OVERDUE', lastUpdateDate: UNDONE_90413},
+      {until: REISSUED_90413, billingStatus: 'OVERDUE', lastUpdateDate: UNDONE_90413},
     ],
   },
   {id: 90414, refId: 'e6309cb2-7d4f-4b5e-a03c-8fbd2b4e6c93'},
@@ -231,6 +234,22 @@ export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuid
 ]).map((item) => ({...item, discount: annuity2026Discount(item.value), discountUntil: item.dueDate}));
 
 const supplies2025Parent = supplies2025Billings[1] as Billing;
+
+/**
+ * What an overdue boleto is worth on the day of `moment` (in the zone of "today"): its value, the
+ * fine once and the monthly interest prorated by the days of delay (docs/boletos/introducao.md).
+ */
+function updatedValueOn(overdue: Billing, moment: string): number {
+  const day = new Intl.DateTimeFormat('en-CA', {timeZone: TODAY_TIME_ZONE}).format(new Date(moment));
+  const days = Math.round((Date.parse(day) - Date.parse(overdue.dueDate.slice(0, 10))) / 86_400_000);
+  const money = (amount: number) => Number(amount.toFixed(MONEY_DECIMALS));
+  const fine = money((overdue.value * overdue.fineValue) / 100);
+  const interest = money((overdue.value * overdue.interestPercentage * days) / (100 * INTEREST_MONTH_DAYS));
+  return money(overdue.value + fine + interest);
+}
+
+/** The second copy's value: 90413's with the fine and the interest of the day it was issued. */
+const SECOND_COPY_VALUE = updatedValueOn(supplies2025Parent, REISSUED_90413);
 const judoApril = judo2025Billings[2] as Billing;
 
 /** Boletos added to a plan after it was created: a reissue, a replacement and extra fees. */
@@ -250,17 +269,17 @@ const extraBillings: Billing[] = [
       id: 91420,
       refId: 'f7a9c1e3-6b8d-4f0a-a2c4-5e7f9b1d3a65',
       dueDate: '2025-03-25T00:00:00.000Z',
-      value: 394.39,
-      originalValue: 394.39,
+      value: SECOND_COPY_VALUE,
+      originalValue: SECOND_COPY_VALUE,
       billingStatus: 'PAID',
       paymentDate: '2025-03-24T00:00:00.000Z',
-      amountPaid: 394.39,
+      amountPaid: SECOND_COPY_VALUE,
       paymentType: 'BOLETO',
       reissueReason: 'DUE_DATE_CHANGE',
       reissueDescription: 'Responsável pediu novo prazo por telefone.',
       parentBillingId: 90413,
       firstBillingId: 90413,
-      creationDate: '2025-03-13T10:15:00.000Z',
+      creationDate: REISSUED_90413,
     }),
   },
   {
