@@ -25,10 +25,6 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/webhooks/cobranca-criada-ou-alterada.md#BILLING_STATUS_CHANGED:d4a7c2e9-1b3f-4e6a-8c5d-2f9b7e1a4c30': {
-    kinds: ['momento'],
-    why: 'o evento vem da baixa manual de 07/03/2025 do boleto 88215: o simulador executa manualPayment, mas nenhuma página da história reexecuta essa baixa no momento dela',
-  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',
@@ -191,17 +187,6 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
  * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
  */
 export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'BILLING_CREATED:segundaVia': {
-    kinds: ['momento'],
-    why: 'a segunda via vem da mudança de vencimento (updateBillingDueDate): o simulador a executa, mas o teste não tem a história datada que emite este evento',
-  },
-  'BILLING_STATUS_CHANGED:baixaManual': {
-    kinds: ['momento'],
-    why: 'o simulador executa manualPayment, mas o teste não tem a história datada da baixa do boleto 88215 (no fim do mundo ele já está PAID)',
-  },
-  'BILLING_STATUS_CHANGED:cancelamento': momento(
-    'a parcela é cancelada com o plano em 20/02/2025, e o cancelamento do plano não tem data no mundo',
-  ),
   'BILLING_UPDATED:novoVencimento': {
     kinds: ['momento'],
     why: 'o simulador emite BILLING_UPDATED ao confirmar updateBillingDueDate, mas o teste não tem a história datada desta prorrogação',

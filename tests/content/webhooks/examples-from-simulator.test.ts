@@ -12,13 +12,13 @@ import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {agreements, supplies2025, webHookEvents} from '../../../src/data/world';
-import type {EmittedEvent} from '../../../src/lib/simulator';
+import {agreements, supplies2025} from '../../../src/data/world';
 import {replayFirstBoleto} from '../../support/first-boleto-story';
 import {repoPath} from '../../support/paths';
 import {differences, replayStory, withWorldIdentities} from '../../support/recorded-examples';
 import {WEBHOOK_EXAMPLE_GAPS} from '../../support/simulator-gaps';
 import {loggedIn} from '../../support/simulator';
+import {cashPayment, eventsAt, once, planCanceled, secondCopy, type Emitted} from '../../support/webhook-stories';
 
 type Body = {type: string; objectId: string; environmentType: string; data: Record<string, unknown>} & Record<
   string,
@@ -40,20 +40,6 @@ const cases = Object.values(doc.webhooks).flatMap((operations) =>
     ),
   ),
 );
-
-interface Emitted {
-  readonly events: readonly EmittedEvent[];
-  readonly story: {names: Map<unknown, unknown>; created: Set<unknown>; numbers?: boolean};
-}
-
-/** The identities of the world's events at `moment` (the story's events stand for them). */
-const eventsAt = (moment: string): unknown[] =>
-  webHookEvents.filter((event) => event.eventDate === moment).flatMap((event) => [event.refId, event.correlationId]);
-
-const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
-  let made: Promise<T> | undefined;
-  return () => (made ??= make());
-};
 
 /** "Gerar plano de pagamento": the supplies plan of January 2025, created with its three boletos. */
 const suppliesPlan = once(async (): Promise<Emitted> => {
@@ -92,6 +78,9 @@ const SOURCES: Readonly<Record<string, () => Promise<Emitted>>> = {
   'DIGITAL_ACCEPTANCE_STATUS_CHANGED:contratoAceito': firstBoleto,
   'ENROLLMENT_STATUS_CHANGED:matriculaEfetivada': firstBoleto,
   'AGREEMENT_STATUS_CHANGED:acordoQuebrado': brokenAgreement,
+  'BILLING_STATUS_CHANGED:baixaManual': cashPayment,
+  'BILLING_STATUS_CHANGED:cancelamento': planCanceled,
+  'BILLING_CREATED:segundaVia': secondCopy,
 };
 
 /** The status an event's record is in: two events of one record differ by it. */
