@@ -188,8 +188,8 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
  */
 export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'BILLING_UPDATED:novoVencimento': {
-    kinds: ['momento'],
-    why: 'o simulador emite BILLING_UPDATED ao confirmar updateBillingDueDate, mas o teste não tem a história datada desta prorrogação',
+    kinds: ['defeito'],
+    why: 'o mundo manda o pedido 2214 ao banco às 18:00 de 27/03/2025 e data a confirmação no dia seguinte, 14:02:51; o simulador manda o pedido na hora da chamada e o banco confirma sandbox.alteracao depois (17:56:12), e o histórico do mundo não representa um PENDING que só dura a chamada',
   },
   'DIGITAL_ACCEPTANCE_SENT:contratoEnviado': {
     kinds: ['defeito'],

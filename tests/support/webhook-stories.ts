@@ -6,7 +6,7 @@
  * world's values. The events the simulator emits stand for the world's events of that moment
  * (their refId and correlationId, withWorldIdentities in recorded-examples.ts).
  */
-import {billings, theoSupplies2025, webHookEvents} from '../../src/data/world';
+import {billingUpdates, billings, theoSupplies2025, webHookEvents} from '../../src/data/world';
 import type {EmittedEvent} from '../../src/lib/simulator';
 import {changedAt} from '../../src/data/world/history';
 import {replayStory} from './recorded-examples';
@@ -83,3 +83,20 @@ export const secondCopy = pageStep(
   'EmitirSegundaVia',
   changedAt(billing(90413), 'billingStatus', 'REISSUED'),
 );
+
+/**
+ * The due date of April's annuity boleto (88216) moved ("Segunda via", updateBillingDueDate): the
+ * request of the moment the world dates, then the clock up to the bank's confirmation the world dates.
+ */
+export const dueDateMoved = once(async (): Promise<Emitted> => {
+  const update = billingUpdates.find((candidate) => candidate.id === 2214);
+  if (update === undefined || update.confirmationDate === null) throw new Error('o mundo não tem a alteração 2214');
+  const story = await replayStory([
+    {page: 'docs/boletos/segunda-via.md', from: {AlterarVencimentoDoBoleto: update.creationDate}},
+  ]);
+  const step = story.steps.find((candidate) => candidate.operationName === 'AlterarVencimentoDoBoleto');
+  if (step === undefined) throw new Error('segunda-via.md não tem AlterarVencimentoDoBoleto');
+  const wait = Date.parse(update.confirmationDate) - step.simulator.now().getTime();
+  await step.simulator.advance(Math.max(0, wait));
+  return {events: step.simulator.events(), story: {names: new Map(), created: eventsAt(update.confirmationDate)}};
+});

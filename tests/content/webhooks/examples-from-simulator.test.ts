@@ -18,7 +18,15 @@ import {repoPath} from '../../support/paths';
 import {differences, replayStory, withWorldIdentities} from '../../support/recorded-examples';
 import {WEBHOOK_EXAMPLE_GAPS} from '../../support/simulator-gaps';
 import {loggedIn} from '../../support/simulator';
-import {cashPayment, eventsAt, once, planCanceled, secondCopy, type Emitted} from '../../support/webhook-stories';
+import {
+  cashPayment,
+  dueDateMoved,
+  eventsAt,
+  once,
+  planCanceled,
+  secondCopy,
+  type Emitted,
+} from '../../support/webhook-stories';
 
 type Body = {type: string; objectId: string; environmentType: string; data: Record<string, unknown>} & Record<
   string,
@@ -81,6 +89,7 @@ const SOURCES: Readonly<Record<string, () => Promise<Emitted>>> = {
   'BILLING_STATUS_CHANGED:baixaManual': cashPayment,
   'BILLING_STATUS_CHANGED:cancelamento': planCanceled,
   'BILLING_CREATED:segundaVia': secondCopy,
+  'BILLING_UPDATED:novoVencimento': dueDateMoved,
 };
 
 /** The status an event's record is in: two events of one record differ by it. */
