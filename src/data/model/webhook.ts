@@ -52,7 +52,7 @@ export const webhookEventMachine = defineMachine<WebHookEventStatus>({
   source: {kind: 'enum', enum: 'WebHookEventStatus', field: 'WebHookEventV2.status'},
   page: 'webhooks/introducao',
   states: {
-    PENDING: {label: 'Aguardando a primeira tentativa'},
+    PENDING: {label: 'Aguardando a tentativa'},
     DELIVERED: {label: 'Entregue'},
     RETRYING: {label: 'Em novas tentativas'},
     FAILED: {label: 'Falhou'},

@@ -83,13 +83,6 @@ const MOMENTS: readonly Chapter[] = [
     page: 'docs/webhooks/consultar.md',
     from: {ListarEntregasComFalha: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status', 'PENDING')},
   },
-  // The same manual retry of the delivery that failed, from the event's own page.
-  {
-    page: 'docs/webhooks/cobranca-criada-ou-alterada.md',
-    from: {
-      ReenviarEventoDeCobranca: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status', 'PENDING'),
-    },
-  },
   {
     page: 'docs/boletos/consultar.md',
     from: {ConsultarBoletos: changedAt(recordOf(billings, 90413), 'billingStatus', 'PAID')},
