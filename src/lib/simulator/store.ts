@@ -97,8 +97,9 @@ export class Store {
 /**
  * A world event with a delivery record (`delivery`, src/data/world/events.ts) is, for the API, one
  * WebHookEventV2: the event's fields and the delivery's side by side, as the simulator's own
- * deliveries are. The world keeps no body for its past events, so a manual retry of one is
- * recorded (manuallyTriggered) but never handed to the transport (Engine.dueDeliveries).
+ * deliveries are. The world keeps no body for its past events, so a manual retry of one puts it
+ * back in the queue (PENDING, manuallyTriggered) but never hands it to the transport
+ * (Engine.dueDeliveries): it stays PENDING.
  */
 function withDelivery(record: Record<string, unknown>): Record<string, unknown> {
   const delivery = record.delivery;
