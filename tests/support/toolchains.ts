@@ -177,39 +177,57 @@ export interface RunOutcome {
   readonly stderr: string;
 }
 
-/** What the launchers (fixtures LancadorDeTrechos.java and .cs) write around each program. */
+/**
+ * What the launchers (fixtures LancadorDeTrechos.java and .cs, lancador-de-trechos.mjs,
+ * lancador_de_trechos.py) write around each program.
+ */
 const MARK = '\u0001programa ';
 const END = `${MARK}fim `;
 
 /**
- * The launcher of a compiled language: runs many programs of one compilation, in order, in one
- * process (a JVM starts in about a second; the site shows hundreds of snippets). Compiled once.
+ * The command line that runs many programs, in order, in one process: a JVM starts in about a
+ * second, Node.js with fetch in about a fifth, Python with urllib in about a tenth, and the site
+ * shows hundreds of snippets. `output`: the compiled programs' folder (Java, C#); `programs`: the
+ * classes (Java, C#) or the files (JavaScript, Python) to run.
  */
-const launchers = new Map<string, Promise<(output: string, classes: readonly string[]) => [string, string[]]>>();
+type Launch = (output: string, programs: readonly string[]) => [string, string[]];
 
-function launcherOf(
-  language: AnyLanguage,
-): Promise<(output: string, classes: readonly string[]) => [string, string[]]> {
+/** Each language's launcher, compiled once; the languages without one (curl, PHP) are absent. */
+const launchers = new Map<string, Promise<Launch>>();
+
+function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
   let known = launchers.get(language.value);
   if (known !== undefined) return known;
   const dir = mkdtempSync(path.join(tmpdir(), 'lancador-'));
-  known = (async () => {
-    switch (language.value) {
-      case 'java':
+  switch (language.value) {
+    case 'javascript':
+      known = Promise.resolve((_output, files) => [process.execPath, [fixture('lancador-de-trechos.mjs'), ...files]]);
+      break;
+    case 'python':
+      known = Promise.resolve((_output, files) => [
+        requireTool('python3'),
+        [fixture('lancador_de_trechos.py'), ...files],
+      ]);
+      break;
+    case 'java':
+      known = (async (): Promise<Launch> => {
         await run(requireTool('javac'), ['-encoding', 'UTF-8', '-d', dir, fixture('LancadorDeTrechos.java')]);
         return (output, classes) => [
           requireTool('java'),
           ['-cp', `${output}${path.delimiter}${dir}`, 'LancadorDeTrechos', ...classes],
         ];
-      case 'csharp': {
+      })();
+      break;
+    case 'csharp':
+      known = (async (): Promise<Launch> => {
         const exe = path.join(dir, 'LancadorDeTrechos.exe');
         await run(requireTool('mcs'), [`-out:${exe}`, fixture('LancadorDeTrechos.cs')]);
         return (output, classes) => [requireTool('mono'), [exe, path.join(output, 'trechos.dll'), ...classes]];
-      }
-      default:
-        throw new Error(`Não há lançador para ${language.label}: seus trechos rodam um a um.`);
-    }
-  })();
+      })();
+      break;
+    default:
+      return undefined;
+  }
   launchers.set(language.value, known);
   return known;
 }
@@ -245,10 +263,33 @@ function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?
 }
 
 /**
+ * Runs `programs` through the launcher, in order, starting it again after a program that ended
+ * the process, and returns each program's outcome.
+ */
+async function throughLauncher(
+  language: AnyLanguage,
+  launch: Launch,
+  output: string,
+  programs: readonly string[],
+  options: SpawnOptions,
+): Promise<RunOutcome[]> {
+  const outcomes: RunOutcome[] = [];
+  while (outcomes.length < programs.length) {
+    const outcome = await spawnOutcome(...launch(output, programs.slice(outcomes.length)), options);
+    const ran = perProgram(outcome);
+    if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
+    for (const program of ran)
+      outcomes.push({code: program.code ?? outcome.code, stdout: program.stdout, stderr: program.stderr});
+  }
+  return outcomes;
+}
+
+/**
  * Runs `files` one after the other, in order, each as its language runs it, with `env` added to
- * the environment. Interpreted languages run each file in a process of its own; compiled ones
- * (Java, C#) compile runs of consecutive files without a repeated class with the language's check
- * command and run each through their launcher, so that the order holds.
+ * the environment. JavaScript and Python run every file through their launcher, in one process;
+ * curl and PHP run each file in a process of its own; compiled languages (Java, C#) compile runs
+ * of consecutive files without a repeated class with the language's check command and run each
+ * run through their launcher, so that the order holds.
  */
 export async function runInOrder(
   language: AnyLanguage,
@@ -257,15 +298,18 @@ export async function runInOrder(
 ): Promise<RunOutcome[]> {
   const paths = writeAll(files);
   const options: SpawnOptions = {env: {...process.env, ...env, LC_ALL: 'C.UTF-8'}, stdio: ['ignore', 'pipe', 'pipe']};
-  const outcomes: RunOutcome[] = [];
-  if (language.check.per !== 'batch') {
+  const launcher = launcherOf(language);
+  if (launcher === undefined) {
+    const outcomes: RunOutcome[] = [];
     for (const file of paths) {
       const [command, args] = await runnerOf(language, file);
       outcomes.push(await spawnOutcome(command, args, {...options, cwd: path.dirname(file)}));
     }
     return outcomes;
   }
-  const launch = await launcherOf(language);
+  const launch = await launcher;
+  if (language.check.per !== 'batch') return throughLauncher(language, launch, '', paths, options);
+  const outcomes: RunOutcome[] = [];
   let start = 0;
   while (start < paths.length) {
     const names = new Set<string>();
@@ -274,17 +318,8 @@ export async function runInOrder(
     const shared = context();
     const failure = await failureOf(...resolved(language.check.command(paths.slice(start, end), shared)));
     if (failure !== undefined) throw new Error(`${language.label}: a compilação falhou:\n${failure}`);
-    // A program that ends the process (System.exit) stops the launcher: it starts again after it.
-    let next = start;
-    while (next < end) {
-      const classes = files.slice(next, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
-      const outcome = await spawnOutcome(...launch(shared.out, classes), options);
-      const programs = perProgram(outcome);
-      if (programs.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
-      for (const program of programs)
-        outcomes.push({code: program.code ?? outcome.code, stdout: program.stdout, stderr: program.stderr});
-      next += programs.length;
-    }
+    const classes = files.slice(start, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
+    outcomes.push(...(await throughLauncher(language, launch, shared.out, classes, options)));
     start = end;
   }
   return outcomes;
