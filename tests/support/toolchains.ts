@@ -20,6 +20,8 @@ export interface SnippetFile {
   readonly where: string;
   readonly fileName: string;
   readonly code: string;
+  /** Variables this program's environment has besides the run's (runInOrder), such as another token. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface Failure {
@@ -263,8 +265,15 @@ function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?
   return programs;
 }
 
+/** The environment of a program: the tests', the run's and the program's own variables. */
+type OptionsOf = (file: SnippetFile | undefined) => SpawnOptions;
+
+const sameEnv = (a: SnippetFile | undefined, b: SnippetFile | undefined): boolean =>
+  JSON.stringify(a?.env ?? {}) === JSON.stringify(b?.env ?? {});
+
 /**
- * Runs `programs` through the launcher, in order, starting it again after a program that ended
+ * Runs `programs` (of `files`) through the launcher, in order, one process for each run of
+ * consecutive programs with the same environment, starting it again after a program that ended
  * the process, and returns each program's outcome.
  */
 async function throughLauncher(
@@ -272,11 +281,15 @@ async function throughLauncher(
   launch: Launch,
   output: string,
   programs: readonly string[],
-  options: SpawnOptions,
+  files: readonly SnippetFile[],
+  optionsOf: OptionsOf,
 ): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = [];
   while (outcomes.length < programs.length) {
-    const outcome = await spawnOutcome(...launch(output, programs.slice(outcomes.length)), options);
+    const first = outcomes.length;
+    let end = first + 1;
+    while (end < programs.length && sameEnv(files[end], files[first])) end++;
+    const outcome = await spawnOutcome(...launch(output, programs.slice(first, end)), optionsOf(files[first]));
     const ran = perProgram(outcome);
     if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
     for (const program of ran)
@@ -286,11 +299,11 @@ async function throughLauncher(
 }
 
 /**
- * Runs `files` one after the other, in order, each as its language runs it, with `env` added to
- * the environment. JavaScript and Python run every file through their launcher, in one process;
- * curl and PHP run each file in a process of its own; compiled languages (Java, C#) compile runs
- * of consecutive files without a repeated class with the language's check command and run each
- * run through their launcher, so that the order holds.
+ * Runs `files` one after the other, in order, each as its language runs it, with `env` (and the
+ * file's own `env`) added to the environment. JavaScript and Python run every file through their
+ * launcher, in one process; curl and PHP run each file in a process of its own; compiled
+ * languages (Java, C#) compile runs of consecutive files without a repeated class with the
+ * language's check command and run each run through their launcher, so that the order holds.
  */
 export async function runInOrder(
   language: AnyLanguage,
@@ -298,18 +311,21 @@ export async function runInOrder(
   env: Readonly<Record<string, string>>,
 ): Promise<RunOutcome[]> {
   const paths = writeAll(files);
-  const options: SpawnOptions = {env: {...process.env, ...env, LC_ALL: 'C.UTF-8'}, stdio: ['ignore', 'pipe', 'pipe']};
+  const optionsOf: OptionsOf = (file) => ({
+    env: {...process.env, ...env, ...file?.env, LC_ALL: 'C.UTF-8'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const launcher = launcherOf(language);
   if (launcher === undefined) {
     const outcomes: RunOutcome[] = [];
-    for (const file of paths) {
+    for (const [index, file] of paths.entries()) {
       const [command, args] = await runnerOf(language, file);
-      outcomes.push(await spawnOutcome(command, args, {...options, cwd: path.dirname(file)}));
+      outcomes.push(await spawnOutcome(command, args, {...optionsOf(files[index]), cwd: path.dirname(file)}));
     }
     return outcomes;
   }
   const launch = await launcher;
-  if (language.check.per !== 'batch') return throughLauncher(language, launch, '', paths, options);
+  if (language.check.per !== 'batch') return throughLauncher(language, launch, '', paths, files, optionsOf);
   const outcomes: RunOutcome[] = [];
   let start = 0;
   while (start < paths.length) {
@@ -320,7 +336,9 @@ export async function runInOrder(
     const failure = await failureOf(...resolved(language.check.command(paths.slice(start, end), shared)));
     if (failure !== undefined) throw new Error(`${language.label}: a compilação falhou:\n${failure}`);
     const classes = files.slice(start, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
-    outcomes.push(...(await throughLauncher(language, launch, shared.out, classes, options)));
+    outcomes.push(
+      ...(await throughLauncher(language, launch, shared.out, classes, files.slice(start, end), optionsOf)),
+    );
     start = end;
   }
   return outcomes;

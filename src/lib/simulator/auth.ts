@@ -1,17 +1,28 @@
 /**
  * Tokens: the documented `token` mutation issues them for the example world's integration user
- * (the credentials the guides show), each valid for the facts' lifetime on the simulated clock.
+ * (the credentials the guides show) and for the sandbox's (src/data/world/sandbox.ts), each valid
+ * for the facts' lifetime on the simulated clock. A token reaches the records of its user's
+ * environment only (src/lib/simulator/store.ts).
  */
 import {TOKEN_LIFETIME_SECONDS} from '../../data/platform-facts';
+import {sandboxIntegrationUser} from '../../data/world/sandbox';
 import {users} from '../../data/world/users';
 import type {Engine} from './engine';
 import {refusal} from './refusal';
-import type {Rec} from './store';
+import type {Environment, Rec} from './store';
+
+/** Who can ask for a token, each with the environment its tokens see. */
+const ACCOUNTS: readonly {readonly user: (typeof users)[number]; readonly environment: Environment}[] = [
+  ...users.map((user) => ({user, environment: 'PRODUCTION' as const})),
+  {user: sandboxIntegrationUser, environment: 'SANDBOX'},
+];
 
 export interface Session {
   readonly companyId: number | undefined;
   /** The refId of the token's user (AccessUserLog.userId). */
   readonly userId: string;
+  /** Whose records the token reaches. */
+  readonly environment: Environment;
 }
 
 interface Issued {
@@ -19,22 +30,26 @@ interface Issued {
   readonly expiresAt: number;
   /** The integration user the token was issued to: the rate limit counts per user, not per token. */
   readonly userRefId: string;
+  readonly environment: Environment;
 }
 
 export class Tokens {
   private readonly issued = new Map<string, Issued>();
 
   issue(engine: Engine, data: Record<string, unknown>): Rec {
-    const user = users.find((candidate) => candidate.email === data.email && candidate.password !== undefined);
-    if (user === undefined || user.password !== data.password) {
+    const account = ACCOUNTS.find(
+      (candidate) => candidate.user.email === data.email && candidate.user.password !== undefined,
+    );
+    if (account === undefined || account.user.password !== data.password) {
       // A wrong password of a known user is an access event of that user (onAuthenticationChanged).
-      if (user !== undefined) engine.publications.access(user.refId, 'LOGIN_FAILED', engine.clock.iso());
+      if (account !== undefined) engine.publications.access(account.user.refId, 'LOGIN_FAILED', engine.clock.iso());
       throw refusal('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
     }
+    const {user, environment} = account;
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
     const accessToken = `simulador.${engine.store.nextUuid('token')}`;
     const expiresAt = engine.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000;
-    this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});
+    this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId, environment});
     engine.publications.access(user.refId, 'LOGIN', engine.clock.iso());
     return {
       __typename: 'UserToken',
@@ -60,7 +75,7 @@ export class Tokens {
     if (token === undefined) return undefined;
     const issued = this.issued.get(token.replace(/^Bearer\s+/i, ''));
     if (issued === undefined || issued.expiresAt <= now) return undefined;
-    return {companyId: issued.companyId, userId: issued.userRefId};
+    return {companyId: issued.companyId, userId: issued.userRefId, environment: issued.environment};
   }
 }
 
