@@ -180,7 +180,7 @@ export interface RunOutcome {
 }
 
 /**
- * What the launchers (fixtures LancadorDeTrechos.java and .cs, lancador-de-trechos.mjs,
+ * What the launchers (fixtures LancadorDeTrechos.java and .cs, lancador-de-trechos.mjs and .php,
  * lancador_de_trechos.py) write around each program.
  */
 const MARK = '\u0001programa ';
@@ -188,13 +188,13 @@ const END = `${MARK}fim `;
 
 /**
  * The command line that runs many programs, in order, in one process: a JVM starts in about a
- * second, Node.js with fetch in about a fifth, Python with urllib in about a tenth, and the site
- * shows hundreds of snippets. `output`: the compiled programs' folder (Java, C#); `programs`: the
- * classes (Java, C#) or the files (JavaScript, Python) to run.
+ * second, Node.js with fetch in about a fifth, Python with urllib in about a tenth, PHP in a few
+ * hundredths, and the site shows hundreds of snippets. `output`: the compiled programs' folder
+ * (Java, C#); `programs`: the classes (Java, C#) or the files (JavaScript, Python, PHP) to run.
  */
 type Launch = (output: string, programs: readonly string[]) => [string, string[]];
 
-/** Each language's launcher, compiled once; the languages without one (curl, PHP) are absent. */
+/** Each language's launcher, compiled once; curl, a command line of its own, has none. */
 const launchers = new Map<string, Promise<Launch>>();
 
 function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
@@ -204,6 +204,9 @@ function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
   switch (language.value) {
     case 'javascript':
       known = Promise.resolve((_output, files) => [process.execPath, [fixture('lancador-de-trechos.mjs'), ...files]]);
+      break;
+    case 'php':
+      known = Promise.resolve((_output, files) => [requireTool('php'), [fixture('lancador-de-trechos.php'), ...files]]);
       break;
     case 'python':
       known = Promise.resolve((_output, files) => [
@@ -300,8 +303,8 @@ async function throughLauncher(
 
 /**
  * Runs `files` one after the other, in order, each as its language runs it, with `env` (and the
- * file's own `env`) added to the environment. JavaScript and Python run every file through their
- * launcher, in one process; curl and PHP run each file in a process of its own; compiled
+ * file's own `env`) added to the environment. JavaScript, Python and PHP run every file through
+ * their launcher, in one process; curl runs each file in a process of its own; compiled
  * languages (Java, C#) compile runs of consecutive files without a repeated class with the
  * language's check command and run each run through their launcher, so that the order holds.
  */
