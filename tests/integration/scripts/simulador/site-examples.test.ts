@@ -173,7 +173,8 @@ function problems(language: AnyLanguage, request: GraphQLRequest, outcome: RunOu
 const languages = REQUEST_LANGUAGES.map((language: AnyLanguage) => [language.label, language] as const);
 
 describe('todos os exemplos do site contra o simulador', () => {
-  // One language at a time: each runs hundreds of processes, and the other test files run beside it.
+  // One language at a time: the launchers (tests/support/toolchains.ts) leave Java's compilation
+  // most of the time, and running the languages side by side measured no faster on two cores.
   it.each(languages)(
     '%s: cada exemplo roda sem mudança e mostra a resposta do simulador',
     {timeout: 900_000},
