@@ -5,7 +5,6 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {SITE} from './src/data/site-constants';
 import {legacyRedirects} from './src/data/legacy-addresses';
-import {PRISM_COMPONENTS} from './src/lib/languages';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prism-themes';
 import {announcementBar, readReleaseNotes} from './src/lib/release-notes';
 import {tutorialSidebarItems} from './src/lib/tutorial-sidebar';
@@ -13,6 +12,7 @@ import searchAccentFolding from './src/plugins/search-accent-folding';
 import searchIndexCompact from './src/plugins/search-index-compact';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import prismGrammars from './src/plugins/prism-grammars';
 import explorerAssets from './src/plugins/explorer';
 import type {ApiReferenceOptions} from './src/plugins/api-reference';
 import {
@@ -143,6 +143,7 @@ export default {
     searchIndexCompact,
     latestReleaseNotes,
     chunkFilenames,
+    prismGrammars,
     // The explorer's schema, a content-hashed asset of the build (/explorador).
     explorerAssets,
     // The webhook events' reference: `npm run webhooks` (run before every build and start)
@@ -256,9 +257,8 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The examples' GraphQL and variables, and the languages of src/lib/languages that
-      // prism-react-renderer does not bundle.
-      additionalLanguages: ['json', 'graphql', ...PRISM_COMPONENTS],
+      // No `additionalLanguages`: prism-react-renderer bundles GraphQL, JSON, JavaScript and Python,
+      // and the other languages' grammars come on demand (src/plugins/prism-grammars).
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

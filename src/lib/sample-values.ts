@@ -1,6 +1,7 @@
 /**
  * Plausible values for a field or argument of the API, chosen from its name and scalar type: the
- * variables of the reference's examples (src/plugins/api-reference/generator/examples.ts) and the
+ * variables of the reference's examples (src/plugins/api-reference/generator/examples.ts, which
+ * puts in the world's record where an operation acts on one: example-records.ts) and the
  * simulated answers of the explorer (src/lib/simulated-api.ts) both come from here, so the two
  * never disagree. Realistic values (names, documents, addresses) come from the example world.
  * Pure and browser-safe: no Node module.

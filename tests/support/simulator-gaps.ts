@@ -108,55 +108,44 @@ interface RunGap {
   readonly why: string;
 }
 
-/** The reference's examples use generic values (src/lib/sample-values.ts), not the world's records. */
-const generic = (code: string): RunGap => ({
+/**
+ * The reference's example names the world's record of the right type (src/plugins/api-reference/generator/example-records.ts),
+ * but no record of the world is, at its now, in a state the operation accepts.
+ */
+const noneInState = (code: string, why: string): RunGap => ({
   code,
-  why: 'a referência usa identificadores genéricos (42, GENERIC_UUID), que não são registros do mundo',
-});
-/** The reference's examples show only the required fields of an input, and this one needs `id` or `refId`. */
-const withoutId = (code: string): RunGap => ({
-  code,
-  why: 'a referência mostra só os campos obrigatórios da entrada, e a operação pede `id` ou `refId`, opcionais no schema',
+  why: `nenhum registro do mundo está, no agora do mundo, num estado que a operação aceite: ${why}`,
 });
 /** A step of the world's story that happened before the world's now (recorded-examples replays it at its moment). */
 const before = (code: string, why: string): RunGap => ({code, why: `passo anterior ao fim do mundo: ${why}`});
 
 export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
-  'referência: mutation acceptDigitalAcceptanceDocument': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation addBilling': generic('INVALID_REFERENCE'),
-  'referência: mutation addPaymentPlan': generic('INVALID_REFERENCE'),
-  'referência: mutation breakAgreement': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation cancelBilling': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation cancelPaymentPlan': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation completeEnrollment': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation createAgreement': generic('INVALID_REFERENCE'),
-  'referência: mutation removeDependent': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation removePaymentPlan': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation removeWebHook': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation resyncBilling': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation retryWebHookEvent': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation startEnrollment': generic('INVALID_REFERENCE'),
-  'referência: mutation switchDependentActivation': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation switchPaymentPlanActivation': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation switchWebHookActivation': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation token': {
-    code: 'INVALID_CREDENTIALS',
-    why: 'a referência mostra uma senha de exemplo, não a do usuário de integração',
-  },
-  'referência: mutation updateWebHook': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation cancelEnrollment': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation generateBillings': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation manualPayment': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation markBillingToCancel': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation massiveCancelBillings': generic('INVALID_REFERENCE'),
-  'referência: mutation refundBilling': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation reissueBilling': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: mutation resendDigitalAcceptanceDocument': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation undoManualPayment': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation undoRefundBilling': generic('ENTITY_NOT_FOUND'),
-  'referência: mutation updateBillingDueDate': withoutId('REQUIRED_FIELD_MISSING'),
-  'referência: query billingsPdf': generic('ENTITY_NOT_FOUND'),
-  'referência: query printBilling': generic('ENTITY_NOT_FOUND'),
+  'referência: mutation acceptDigitalAcceptanceDocument': noneInState(
+    'INVALID_STATE',
+    'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o contrato 5521 já está ACCEPTED',
+  ),
+  'referência: mutation breakAgreement': noneInState('INVALID_STATE', 'o único acordo, 244, já está BROKEN'),
+  'referência: mutation completeEnrollment': noneInState(
+    'INVALID_STATE',
+    'nenhuma matrícula está em STARTED (a 1178 já está COMPLETED), e a que o exemplo de startEnrollment inicia vem depois',
+  ),
+  'referência: mutation createAgreement': noneInState(
+    'INVALID_REFERENCE',
+    'nenhum boleto está em OVERDUE, que o acordo renegocia; os de 2025 já vencidos seguem REGISTERED no mundo',
+  ),
+  'referência: mutation markBillingToCancel': noneInState(
+    'INVALID_STATE',
+    'nenhum boleto está em PENDING_REGISTRATION; o 95502 já está REGISTERED',
+  ),
+  'referência: mutation removePaymentPlan': noneInState(
+    'ENTITY_IN_USE',
+    'todo plano tem boletos registrados, vencidos ou pagos, e o único sem eles (5131) já foi removido',
+  ),
+  'referência: mutation resendDigitalAcceptanceDocument': noneInState(
+    'INVALID_STATE',
+    'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o 5507 já está EXPIRED',
+  ),
+  'referência: mutation resyncBilling': noneInState('INVALID_STATE', 'nenhum boleto está em REGISTRATION_FAILED'),
   'docs/boas-praticas/testar-no-sandbox.md#PagarNoSandbox': before(
     'INVALID_STATE',
     'o boleto 7091301 do sandbox já está PAID',

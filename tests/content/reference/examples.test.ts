@@ -34,6 +34,8 @@ import {
   exampleSectionMdx,
   type OperationExample,
 } from '../../../src/plugins/api-reference/generator/examples';
+import {EXAMPLE_RECORDS} from '../../../src/plugins/api-reference/generator/example-records';
+import {GENERIC_UUID, WORLD, integrationUser, school} from '../../../src/data/world';
 import {fixture as supportFixture} from '../../support/paths';
 
 const FIXTURE = supportFixture('hostile-descriptions.graphql');
@@ -172,9 +174,11 @@ describe('exemplos de todas as operações do snapshot', () => {
     const byName = (fieldName: string) => buildOperationExample(snapshot, 'query', fieldName).variables;
     expect(byName('userByEmail')).toEqual({email: sampleString('email')});
     expect(byName('dependentByCpf')).toEqual({companyId: SAMPLE.int, cpf: sampleString('cpf')});
-    expect(byName('billing')).toEqual({id: SAMPLE.int});
-    const addBilling = JSON.stringify(buildOperationExample(snapshot, 'mutation', 'addBilling').variables);
-    expect(addBilling).toContain(SAMPLE.dateTime);
+    // A record the world does not have keeps the generic identifier; one it has, its first record.
+    expect(byName('import')).toEqual({id: SAMPLE.int});
+    expect(byName('billing')).toEqual({id: WORLD.Billing[0]?.id});
+    const unenroll = JSON.stringify(buildOperationExample(snapshot, 'mutation', 'unenroll').variables);
+    expect(unenroll).toContain(SAMPLE.dateTime);
     const fixtureVariables = buildOperationExample(fixture, 'mutation', 'addSubscription').variables;
     expect(fixtureVariables).toEqual({
       data: {
@@ -186,6 +190,82 @@ describe('exemplos de todas as operações do snapshot', () => {
         owner: {email: sampleString('email'), cpf: sampleString('cpf')},
         tags: [sampleString('tags')],
       },
+    });
+  });
+
+  describe('as operações que agem sobre um registro nomeiam um registro do mundo (example-records.ts)', () => {
+    const named = examples.filter((example) => Object.hasOwn(EXAMPLE_RECORDS, example.fieldName));
+    const records = WORLD as unknown as Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>>;
+
+    it('toda entrada é de uma query ou mutation do schema', () => {
+      expect(named.map((example) => example.fieldName).sort()).toEqual(Object.keys(EXAMPLE_RECORDS).sort());
+    });
+
+    /** A type of the world by name, ignoring case and the `V2` of the webhook types. */
+    const worldType = (name: string): string | undefined =>
+      Object.keys(records).find((type) => type.replace(/V2$/, '').toLowerCase() === name.toLowerCase());
+    /** The record an operation acts on: the longest type of the world its name says, or the type it returns. */
+    const actsOn = (example: OperationExample): string | undefined => {
+      const named = Object.keys(records)
+        .filter((type) => example.fieldName.toLowerCase().includes(type.replace(/V2$/, '').toLowerCase()))
+        .sort((a, b) => b.length - a.length)[0];
+      const root = example.kind === 'query' ? snapshot.getQueryType() : snapshot.getMutationType();
+      const returned = getNamedType(root?.getFields()[example.fieldName]?.type);
+      return named ?? (returned === undefined ? undefined : worldType(returned.name));
+    };
+    /** Every identifier of the variables (`id`, `refId`, `xId`, `xIds`, `ids`) with the world type it names. */
+    function identifiers(value: unknown, example: OperationExample): [string, string | undefined, unknown][] {
+      if (Array.isArray(value)) return value.flatMap((item) => identifiers(item, example));
+      if (typeof value !== 'object' || value === null) return [];
+      return Object.entries(value).flatMap(([field, item]) => {
+        const match = /^(?:(id|refId|ids)|(\w+?)(?:Id|RefId|Ids))$/.exec(field);
+        if (match === null) return identifiers(item, example);
+        const prefix = match[2];
+        const type =
+          prefix === undefined
+            ? actsOn(example)
+            : (worldType(prefix) ?? (prefix === 'signatory' ? 'DigitalAcceptanceSignatory' : undefined));
+        return (Array.isArray(item) ? item : [item]).map((one): [string, string | undefined, unknown] => [
+          field,
+          type,
+          one,
+        ]);
+      });
+    }
+
+    it.each(named.map((example) => [example.fieldName, example] as const))(
+      '%s: cada identificador é de um registro do mundo do tipo que ele nomeia',
+      (_fieldName, example) => {
+        expect(JSON.stringify(example.variables)).not.toContain(GENERIC_UUID);
+        const named = identifiers(example.variables, example);
+        expect(named.length).toBeGreaterThan(0);
+        const problems = named.flatMap(([field, type, value]) => {
+          const key = field === 'refId' || field.endsWith('RefId') ? 'refId' : 'id';
+          const known = type !== undefined && (records[type] ?? []).some((record) => record[key] === value);
+          return known ? [] : [`${field} ${JSON.stringify(value)} não é ${type ?? 'registro'} do mundo`];
+        });
+        expect(problems).toEqual([]);
+      },
+    );
+
+    it('uma query de um registro por id pede um registro do mundo do tipo que devolve', () => {
+      const byId = examples.filter((example) => example.kind === 'query' && Object.hasOwn(example.variables, 'id'));
+      const problems = byId.flatMap((example) => {
+        const returned = getNamedType(snapshot.getQueryType()?.getFields()[example.fieldName]?.type);
+        const ofType = returned === undefined ? undefined : records[returned.name];
+        if (ofType === undefined || !ofType.some((record) => record.id !== undefined)) return [];
+        return ofType.some((record) => record.id === example.variables.id)
+          ? []
+          : [`${example.fieldName}: id ${JSON.stringify(example.variables.id)} não é ${returned?.name} do mundo`];
+      });
+      expect(byId.length).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    });
+
+    it('o token usa as credenciais do usuário de integração, as dos guias', () => {
+      expect(buildOperationExample(snapshot, 'mutation', 'token').variables).toEqual({
+        data: {email: integrationUser.email, password: integrationUser.password, companyId: school.id},
+      });
     });
   });
 

@@ -1,9 +1,10 @@
 /**
  * Ready-to-copy examples for the operation pages of the reference, built from the schema:
  * a named GraphQL operation with variables for its required arguments (and skip/take on
- * paginated lists), a selection of the return type's fields, plausible variable values, and
- * the same request in every language of src/lib/languages, or, for subscriptions, a
- * graphql-ws client. Everything here is pure: schema in, strings out.
+ * paginated lists), a selection of the return type's fields, plausible variable values (the
+ * world's records where the operation acts on one: example-records.ts), and the same request in
+ * every language of src/lib/languages, or, for subscriptions, a graphql-ws client. Everything
+ * here is pure: schema in, strings out.
  */
 import type {OperationKind} from '../../../lib/reference-layout';
 import {EXAMPLE_TABS_GROUP} from '../../../data/example-tabs';
@@ -42,6 +43,7 @@ import {EXPLORER_LINK_LABEL, explorerHref} from '../../../lib/explorer-link';
 import {exampleTabs, type ExampleTab} from '../../../lib/languages';
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE} from '../../../lib/languages/common';
 import {jsLiteral} from '../../../lib/languages/javascript';
+import {recordValues} from './example-records';
 
 /** Arguments of a paginated list: always shown as variables so the reader sees how to page. */
 const PAGING_ARGUMENTS = new Set(['skip', 'take']);
@@ -132,6 +134,30 @@ export function sampleValue(type: GraphQLInputType, name: string, depth = 0): un
   }
   return Object.fromEntries(chosen.map((field) => [field.name, sampleValue(field.type, field.name, depth + 1)]));
 }
+
+/**
+ * The generic value of an argument with the world's record put in (example-records.ts): a scalar
+ * is replaced; an input object keeps its generic fields and takes the record's, and a record named
+ * by one identifier (`id` or `refId`) drops the generic other one, so the two never disagree.
+ */
+function withRecord(generic: unknown, record: unknown): unknown {
+  if (record === undefined) return generic;
+  if (!isPlainObject(generic) || !isPlainObject(record)) return record;
+  // The record's fields the generic value does not have go first, where a reader looks for an identifier.
+  const added = Object.entries(record).filter(([field]) => !(field in generic));
+  const replaced = (field: string): boolean =>
+    (field === 'refId' && 'id' in record && !('refId' in record)) ||
+    (field === 'id' && 'refId' in record && !('id' in record));
+  return Object.fromEntries([
+    ...added,
+    ...Object.entries(generic)
+      .filter(([field]) => !replaced(field))
+      .map(([field, value]) => [field, field in record ? record[field] : value] as const),
+  ]);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------------------------
 // Document
@@ -337,7 +363,15 @@ export function buildOperationExample(schema: GraphQLSchema, kind: OperationKind
     ]),
   };
   const document = print(operation);
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type, arg.name)]));
+  const records = recordValues(
+    kind,
+    fieldName,
+    getNamedType(field.type).name,
+    args.map((arg) => arg.name),
+  );
+  const variables = Object.fromEntries(
+    args.map((arg) => [arg.name, withRecord(sampleValue(arg.type, arg.name), records[arg.name])]),
+  );
   const common = {
     kind,
     fieldName,
