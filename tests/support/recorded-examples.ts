@@ -4,11 +4,16 @@
  * one the simulator gives at that point. A page's requests are its ```graphql blocks with their "Variáveis" (the <ApiCall> the
  * reader copies) and the ```json title="Resposta" written after them (tests/support/code-blocks.ts).
  */
+import {readFileSync} from 'node:fs';
+
 import type {ExecutionResult} from 'graphql';
 
 import {SANDBOX_WORLD, WORLD} from '../../src/data/world';
+import {sandboxIntegrationUser} from '../../src/data/world/sandbox';
+import {integrationUser} from '../../src/data/world/users';
 
 import {codeBlocks, guideExamples, where, type CodeBlock} from './code-blocks';
+import {frontMatter} from './front-matter';
 import {repoPath} from './paths';
 import {loggedIn} from './simulator';
 import type {Simulator} from '../../src/lib/simulator';
@@ -46,6 +51,14 @@ export interface Chapter {
   readonly from?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Who runs a page's requests: the sandbox's integration user for a page whose examples run in the
+ * sandbox (front matter `ambiente: sandbox`), whose token reaches the sandbox's records; the
+ * world's integration user for every other page.
+ */
+const userOf = (page: string) =>
+  frontMatter(readFileSync(repoPath(page), 'utf8')).ambiente === 'sandbox' ? sandboxIntegrationUser : integrationUser;
+
 const operationNameOf = (block: CodeBlock): string =>
   /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(block.code)?.[1] ?? '';
 
@@ -74,7 +87,9 @@ export async function replayStory(
     ...Object.values(chapter.at ?? {}),
     ...Object.values(chapter.from ?? {}),
   ]);
-  let session = await loggedIn(moments[0]);
+  const first = chapters[0];
+  if (first === undefined) throw new Error('uma história tem ao menos uma página');
+  let session = await loggedIn(moments[0], userOf(first.page));
   const names = new Map<unknown, unknown>();
   const created = createdAtMoments(moments);
   const steps: ReplayedStep[] = [];
@@ -82,7 +97,7 @@ export async function replayStory(
     for (const example of guideExamples(codeBlocks(repoPath(chapter.page)))) {
       const operationName = operationNameOf(example.operation);
       const from = chapter.from?.[operationName];
-      if (from !== undefined) session = await loggedIn(from);
+      if (from !== undefined) session = await loggedIn(from, userOf(chapter.page));
       const at = chapter.at?.[operationName];
       if (at !== undefined) {
         const wait = Date.parse(at) - session.simulator.now().getTime();
@@ -145,7 +160,7 @@ const IDENTITY = /^(?:id|refId|objectId|correlationId|documentCode|\w+Id|\w+RefI
 
 /**
  * Every record of the example world, production's and the sandbox's: a story may show the sandbox
- * API (the pages about webhooks), and the simulator's store holds no sandbox record to clash with.
+ * API (the pages about webhooks and "Testar no sandbox").
  */
 const worldRecords: readonly Record<string, unknown>[] = [WORLD, SANDBOX_WORLD].flatMap((world) =>
   Object.values(world as unknown as Record<string, readonly Record<string, unknown>[]>).flat(),

@@ -3,7 +3,7 @@
  * real server on an ephemeral loopback port, a GraphQL call over HTTP as a client makes it, and a
  * token for the world's integration user obtained through the documented `token` mutation.
  */
-import {integrationUser} from '../../src/data/world';
+import {integrationUser, type User} from '../../src/data/world';
 import {createSimulator} from '../../src/lib/simulator';
 import {startSandbox, type Sandbox, type SandboxOptions} from '../../scripts/simulador/server';
 import {snapshot} from './snapshot-helpers';
@@ -46,11 +46,14 @@ export async function graphql(
 export const TOKEN_MUTATION =
   'mutation ObterToken($data: TokenDataInput!) {\n  token(data: $data) {\n    accessToken\n    expiresIn\n  }\n}';
 
-/** A token of the world's integration user, from the `token` mutation with the guides' credentials. */
-export async function tokenFor(url: string): Promise<string> {
+/**
+ * A token of the world's integration user, from the `token` mutation with the guides' credentials;
+ * or of `user`, such as the sandbox's integration user.
+ */
+export async function tokenFor(url: string, user: User = integrationUser): Promise<string> {
   const {body} = await graphql(url, {
     query: TOKEN_MUTATION,
-    variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+    variables: {data: {email: user.email, password: user.password}},
     operationName: 'ObterToken',
   });
   const token = (body.data?.token as {accessToken?: unknown} | undefined)?.accessToken;

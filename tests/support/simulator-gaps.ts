@@ -25,6 +25,15 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
+  // "Testar no sandbox", on the sandbox's records (src/data/world/sandbox.ts), with the sandbox's integration user.
+  'docs/boas-praticas/testar-no-sandbox.md#RegistrarNoSimulador': {
+    kinds: ['operação'],
+    why: 'syncBilling não é executada: devolve os valores de exemplo, não registra o boleto 7091301',
+  },
+  'docs/boas-praticas/testar-no-sandbox.md#EtapaDaMatricula': {
+    kinds: ['defeito'],
+    why: 'o mundo do sandbox guarda só o id do contrato 7000902 da matrícula 7001178, não o contrato: sem ele, o aceite não gera o plano no simulador, e a matrícula fica IN_TERM_ACCEPTANCE',
+  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',
@@ -95,10 +104,10 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o 5507 já está EXPIRED',
   ),
   'referência: mutation resyncBilling': noneInState('INVALID_STATE', 'nenhum boleto está em REGISTRATION_FAILED'),
-  'docs/boas-praticas/testar-no-sandbox.md#PagarNoSandbox': {
-    code: 'ENTITY_NOT_FOUND',
-    why: 'a página usa o boleto do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
-  },
+  'docs/boas-praticas/testar-no-sandbox.md#PagarNoSandbox': before(
+    'INVALID_STATE',
+    'o boleto 7091301 do sandbox já está PAID',
+  ),
   'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md#CadastrarFamilia': before(
     'DUPLICATE_ENTITY',
     'a família de Carla já está cadastrada',
@@ -126,14 +135,10 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'INVALID_STATE',
     'a matrícula 1183 já está CANCELED',
   ),
-  'docs/boas-praticas/testar-no-sandbox.md#AceitarNoSandbox': {
-    code: 'ENTITY_NOT_FOUND',
-    why: 'a página usa o documento do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
-  },
-  'docs/boas-praticas/testar-no-sandbox.md#ReenviarEvento': {
-    code: 'ENTITY_NOT_FOUND',
-    why: 'a página usa o evento do mundo do sandbox (src/data/world/sandbox.ts), que o simulador não carrega',
-  },
+  'docs/boas-praticas/testar-no-sandbox.md#AceitarNoSandbox': before(
+    'INVALID_STATE',
+    'o documento 7005521 do sandbox já está ACCEPTED',
+  ),
   'docs/boletos/cancelamento.md#CancelarBoleto': before('INVALID_STATE', 'o boleto já está CANCELED'),
   'docs/boletos/emissao.md#EmitirBoletoAvulso': before('DUE_DATE_IN_PAST', 'o vencimento do boleto avulso já passou'),
   'docs/dependentes/remover.md#RemoverDependente': before('ENTITY_NOT_FOUND', 'a cópia de Lucas já foi removida'),

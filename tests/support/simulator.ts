@@ -1,9 +1,11 @@
 /**
  * A simulator on the schema snapshot, logged in as the example world's integration user (the
- * credentials the guides show), for the simulator's unit and content tests.
+ * credentials the guides show), or another user such as the sandbox's, for the simulator's unit
+ * and content tests.
  */
 import type {ExecutionResult} from 'graphql';
 
+import type {User} from '../../src/data/world/types';
 import {integrationUser} from '../../src/data/world/users';
 import {createSimulator, type Simulator} from '../../src/lib/simulator';
 import {snapshot} from './snapshot-helpers';
@@ -15,11 +17,11 @@ export interface LoggedIn {
   readonly call: (query: string, variables?: Record<string, unknown>) => Promise<ExecutionResult>;
 }
 
-async function login(simulator: Simulator): Promise<string> {
+async function login(simulator: Simulator, user: User): Promise<string> {
   const result = await simulator.execute(
     {
       query: 'mutation Token($data: TokenDataInput!) { token(data: $data) { accessToken } }',
-      variables: {data: {email: integrationUser.email, password: integrationUser.password}},
+      variables: {data: {email: user.email, password: user.password}},
     },
     {},
   );
@@ -28,13 +30,13 @@ async function login(simulator: Simulator): Promise<string> {
   return token;
 }
 
-export async function loggedIn(now?: string): Promise<LoggedIn> {
+export async function loggedIn(now?: string, user: User = integrationUser): Promise<LoggedIn> {
   const simulator = createSimulator({schema: snapshot(), ...(now === undefined ? {} : {now})});
   return {
     simulator,
-    token: await login(simulator),
+    token: await login(simulator, user),
     call: async (query, variables) =>
-      simulator.execute({query, variables: variables ?? null}, {token: await login(simulator)}),
+      simulator.execute({query, variables: variables ?? null}, {token: await login(simulator, user)}),
   };
 }
 

@@ -20,6 +20,8 @@ export interface SnippetFile {
   readonly where: string;
   readonly fileName: string;
   readonly code: string;
+  /** Variables this program's environment has besides the run's (runInOrder), such as another token. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface Failure {
@@ -177,39 +179,61 @@ export interface RunOutcome {
   readonly stderr: string;
 }
 
-/** What the launchers (fixtures LancadorDeTrechos.java and .cs) write around each program. */
+/**
+ * What the launchers (fixtures LancadorDeTrechos.java and .cs, lancador-de-trechos.mjs and .php,
+ * lancador_de_trechos.py) write around each program.
+ */
 const MARK = '\u0001programa ';
 const END = `${MARK}fim `;
 
 /**
- * The launcher of a compiled language: runs many programs of one compilation, in order, in one
- * process (a JVM starts in about a second; the site shows hundreds of snippets). Compiled once.
+ * The command line that runs many programs, in order, in one process: a JVM starts in about a
+ * second, Node.js with fetch in about a fifth, Python with urllib in about a tenth, PHP in a few
+ * hundredths, and the site shows hundreds of snippets. `output`: the compiled programs' folder
+ * (Java, C#); `programs`: the classes (Java, C#) or the files (JavaScript, Python, PHP) to run.
  */
-const launchers = new Map<string, Promise<(output: string, classes: readonly string[]) => [string, string[]]>>();
+type Launch = (output: string, programs: readonly string[]) => [string, string[]];
 
-function launcherOf(
-  language: AnyLanguage,
-): Promise<(output: string, classes: readonly string[]) => [string, string[]]> {
+/** Each language's launcher, compiled once; curl, a command line of its own, has none. */
+const launchers = new Map<string, Promise<Launch>>();
+
+function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
   let known = launchers.get(language.value);
   if (known !== undefined) return known;
   const dir = mkdtempSync(path.join(tmpdir(), 'lancador-'));
-  known = (async () => {
-    switch (language.value) {
-      case 'java':
+  switch (language.value) {
+    case 'javascript':
+      known = Promise.resolve((_output, files) => [process.execPath, [fixture('lancador-de-trechos.mjs'), ...files]]);
+      break;
+    case 'php':
+      known = Promise.resolve((_output, files) => [requireTool('php'), [fixture('lancador-de-trechos.php'), ...files]]);
+      break;
+    case 'python':
+      known = Promise.resolve((_output, files) => [
+        requireTool('python3'),
+        [fixture('lancador_de_trechos.py'), ...files],
+      ]);
+      break;
+    case 'java':
+      known = (async (): Promise<Launch> => {
         await run(requireTool('javac'), ['-encoding', 'UTF-8', '-d', dir, fixture('LancadorDeTrechos.java')]);
         return (output, classes) => [
           requireTool('java'),
-          ['-cp', `${output}${path.delimiter}${dir}`, 'LancadorDeTrechos', ...classes],
+          // The launcher keeps the JVM through a program's System.exit with a security manager.
+          ['-Djava.security.manager=allow', '-cp', `${output}${path.delimiter}${dir}`, 'LancadorDeTrechos', ...classes],
         ];
-      case 'csharp': {
+      })();
+      break;
+    case 'csharp':
+      known = (async (): Promise<Launch> => {
         const exe = path.join(dir, 'LancadorDeTrechos.exe');
         await run(requireTool('mcs'), [`-out:${exe}`, fixture('LancadorDeTrechos.cs')]);
         return (output, classes) => [requireTool('mono'), [exe, path.join(output, 'trechos.dll'), ...classes]];
-      }
-      default:
-        throw new Error(`Não há lançador para ${language.label}: seus trechos rodam um a um.`);
-    }
-  })();
+      })();
+      break;
+    default:
+      return undefined;
+  }
   launchers.set(language.value, known);
   return known;
 }
@@ -244,11 +268,45 @@ function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?
   return programs;
 }
 
+/** The environment of a program: the tests', the run's and the program's own variables. */
+type OptionsOf = (file: SnippetFile | undefined) => SpawnOptions;
+
+const sameEnv = (a: SnippetFile | undefined, b: SnippetFile | undefined): boolean =>
+  JSON.stringify(a?.env ?? {}) === JSON.stringify(b?.env ?? {});
+
 /**
- * Runs `files` one after the other, in order, each as its language runs it, with `env` added to
- * the environment. Interpreted languages run each file in a process of its own; compiled ones
- * (Java, C#) compile runs of consecutive files without a repeated class with the language's check
- * command and run each through their launcher, so that the order holds.
+ * Runs `programs` (of `files`) through the launcher, in order, one process for each run of
+ * consecutive programs with the same environment, starting it again after a program that ended
+ * the process, and returns each program's outcome.
+ */
+async function throughLauncher(
+  language: AnyLanguage,
+  launch: Launch,
+  output: string,
+  programs: readonly string[],
+  files: readonly SnippetFile[],
+  optionsOf: OptionsOf,
+): Promise<RunOutcome[]> {
+  const outcomes: RunOutcome[] = [];
+  while (outcomes.length < programs.length) {
+    const first = outcomes.length;
+    let end = first + 1;
+    while (end < programs.length && sameEnv(files[end], files[first])) end++;
+    const outcome = await spawnOutcome(...launch(output, programs.slice(first, end)), optionsOf(files[first]));
+    const ran = perProgram(outcome);
+    if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
+    for (const program of ran)
+      outcomes.push({code: program.code ?? outcome.code, stdout: program.stdout, stderr: program.stderr});
+  }
+  return outcomes;
+}
+
+/**
+ * Runs `files` one after the other, in order, each as its language runs it, with `env` (and the
+ * file's own `env`) added to the environment. JavaScript, Python and PHP run every file through
+ * their launcher, in one process; curl runs each file in a process of its own; compiled
+ * languages (Java, C#) compile runs of consecutive files without a repeated class with the
+ * language's check command and run each run through their launcher, so that the order holds.
  */
 export async function runInOrder(
   language: AnyLanguage,
@@ -256,16 +314,22 @@ export async function runInOrder(
   env: Readonly<Record<string, string>>,
 ): Promise<RunOutcome[]> {
   const paths = writeAll(files);
-  const options: SpawnOptions = {env: {...process.env, ...env, LC_ALL: 'C.UTF-8'}, stdio: ['ignore', 'pipe', 'pipe']};
-  const outcomes: RunOutcome[] = [];
-  if (language.check.per !== 'batch') {
-    for (const file of paths) {
+  const optionsOf: OptionsOf = (file) => ({
+    env: {...process.env, ...env, ...file?.env, LC_ALL: 'C.UTF-8'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const launcher = launcherOf(language);
+  if (launcher === undefined) {
+    const outcomes: RunOutcome[] = [];
+    for (const [index, file] of paths.entries()) {
       const [command, args] = await runnerOf(language, file);
-      outcomes.push(await spawnOutcome(command, args, {...options, cwd: path.dirname(file)}));
+      outcomes.push(await spawnOutcome(command, args, {...optionsOf(files[index]), cwd: path.dirname(file)}));
     }
     return outcomes;
   }
-  const launch = await launcherOf(language);
+  const launch = await launcher;
+  if (language.check.per !== 'batch') return throughLauncher(language, launch, '', paths, files, optionsOf);
+  const outcomes: RunOutcome[] = [];
   let start = 0;
   while (start < paths.length) {
     const names = new Set<string>();
@@ -274,17 +338,10 @@ export async function runInOrder(
     const shared = context();
     const failure = await failureOf(...resolved(language.check.command(paths.slice(start, end), shared)));
     if (failure !== undefined) throw new Error(`${language.label}: a compilação falhou:\n${failure}`);
-    // A program that ends the process (System.exit) stops the launcher: it starts again after it.
-    let next = start;
-    while (next < end) {
-      const classes = files.slice(next, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
-      const outcome = await spawnOutcome(...launch(shared.out, classes), options);
-      const programs = perProgram(outcome);
-      if (programs.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
-      for (const program of programs)
-        outcomes.push({code: program.code ?? outcome.code, stdout: program.stdout, stderr: program.stderr});
-      next += programs.length;
-    }
+    const classes = files.slice(start, end).map((file) => file.fileName.replace(/\.\w+$/, ''));
+    outcomes.push(
+      ...(await throughLauncher(language, launch, shared.out, classes, files.slice(start, end), optionsOf)),
+    );
     start = end;
   }
   return outcomes;

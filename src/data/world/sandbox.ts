@@ -22,6 +22,7 @@ import type {
   Installment,
   PaymentPlan,
   ReasonForManualPayment,
+  User,
   WebHook,
   WebHookEvent,
 } from './types';
@@ -74,6 +75,20 @@ const sandboxSchool: Company = {
   active: true,
   creationDate: '2025-01-08T12:00:00.000Z',
   lastUpdateDate: null,
+};
+
+/**
+ * The integration user of the sandbox: the sandbox has credentials of its own (fact
+ * ambiente.dados), and its token reaches the sandbox's records only. Example credentials, never
+ * real ones, as the production integration user's (users.ts).
+ */
+export const sandboxIntegrationUser: User = {
+  refId: derivedUuid('sandbox-user-integracao'),
+  name: 'Integração Colégio Jacarandá (sandbox)',
+  email: 'integracao.sandbox@colegiojacaranda.com.br',
+  password: 'senha-do-usuario-de-integracao-no-sandbox',
+  companyId: SETUP.companyId,
+  roles: ['Integração'],
 };
 
 const reasonsForManualPayment: readonly ReasonForManualPayment[] = [
@@ -402,6 +417,7 @@ const sandboxPaymentEvent: WebHookEvent = {
 /** Every sandbox record by GraphQL type name, as WORLD files the production ones (index.ts). */
 export const SANDBOX_RECORDS = {
   Company: [sandboxSchool],
+  User: [sandboxIntegrationUser],
   ReasonForManualPayment: reasonsForManualPayment,
   PaymentPlan: [sandboxExamFeePlan, sandboxEnrollmentPlan],
   Billing: [sandboxExamFee],

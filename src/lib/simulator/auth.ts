@@ -1,19 +1,30 @@
 /**
  * Tokens: the documented `token` mutation issues them for the example world's integration user
- * (the credentials the guides show), each valid for the facts' lifetime on the simulated clock:
- * the platform's JWT (src/lib/access-token.ts), and only the ones this simulator issued open it.
+ * (the credentials the guides show) and for the sandbox's (src/data/world/sandbox.ts), each valid
+ * for the facts' lifetime on the simulated clock: the platform's JWT (src/lib/access-token.ts),
+ * and only the ones this simulator issued open it. A token reaches the records of its user's
+ * environment only (src/lib/simulator/store.ts).
  */
 import {TOKEN_LIFETIME_SECONDS} from '../../data/platform-facts';
+import {sandboxIntegrationUser} from '../../data/world/sandbox';
 import {users} from '../../data/world/users';
 import {accessTokenOf} from '../access-token';
 import type {Engine} from './engine';
 import {refusal} from './refusal';
-import type {Rec} from './store';
+import type {Environment, Rec} from './store';
+
+/** Who can ask for a token, each with the environment its tokens see. */
+const ACCOUNTS: readonly {readonly user: (typeof users)[number]; readonly environment: Environment}[] = [
+  ...users.map((user) => ({user, environment: 'PRODUCTION' as const})),
+  {user: sandboxIntegrationUser, environment: 'SANDBOX'},
+];
 
 export interface Session {
   readonly companyId: number | undefined;
   /** The refId of the token's user (AccessUserLog.userId). */
   readonly userId: string;
+  /** Whose records the token reaches. */
+  readonly environment: Environment;
 }
 
 interface Issued {
@@ -21,6 +32,7 @@ interface Issued {
   readonly expiresAt: number;
   /** The integration user the token was issued to: the rate limit counts per user, not per token. */
   readonly userRefId: string;
+  readonly environment: Environment;
 }
 
 export class Tokens {
@@ -29,12 +41,15 @@ export class Tokens {
   private readonly perSecond = new Map<string, number>();
 
   issue(engine: Engine, data: Record<string, unknown>): Rec {
-    const user = users.find((candidate) => candidate.email === data.email && candidate.password !== undefined);
-    if (user === undefined || user.password !== data.password) {
+    const account = ACCOUNTS.find(
+      (candidate) => candidate.user.email === data.email && candidate.user.password !== undefined,
+    );
+    if (account === undefined || account.user.password !== data.password) {
       // A wrong password of a known user is an access event of that user (onAuthenticationChanged).
-      if (user !== undefined) engine.publications.access(user.refId, 'LOGIN_FAILED', engine.clock.iso());
+      if (account !== undefined) engine.publications.access(account.user.refId, 'LOGIN_FAILED', engine.clock.iso());
       throw refusal('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
     }
+    const {user, environment} = account;
     const companyId = typeof data.companyId === 'number' ? data.companyId : user.companyId;
     const issuedAt = engine.clock.now().getTime();
     // Each login gives a new token, also within the same second.
@@ -49,7 +64,7 @@ export class Tokens {
       sequence,
     });
     const expiresAt = Math.floor(issuedAt / 1000) * 1000 + TOKEN_LIFETIME_SECONDS * 1000;
-    this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId});
+    this.issued.set(accessToken, {companyId, expiresAt, userRefId: user.refId, environment});
     engine.publications.access(user.refId, 'LOGIN', engine.clock.iso());
     return {
       __typename: 'UserToken',
@@ -75,7 +90,7 @@ export class Tokens {
     if (token === undefined) return undefined;
     const issued = this.issued.get(token.replace(/^Bearer\s+/i, ''));
     if (issued === undefined || issued.expiresAt <= now) return undefined;
-    return {companyId: issued.companyId, userId: issued.userRefId};
+    return {companyId: issued.companyId, userId: issued.userRefId, environment: issued.environment};
   }
 }
 

@@ -97,6 +97,8 @@ export async function run(
   const session = runner.tokens.session(token, runner.engine.clock.now().getTime());
   const isMutation = prepared.operation?.operation === OperationTypeNode.MUTATION;
   runner.engine.correlationId = runner.engine.store.nextUuid('operacao');
+  // The request sees its token's environment only; without a token, the production's.
+  runner.engine.store.scope = session?.environment ?? 'PRODUCTION';
   try {
     const result = await execute({
       schema: runner.schema,
@@ -110,6 +112,7 @@ export async function run(
     return result.errors === undefined ? result : {...result, errors: result.errors.map(inPortuguese)};
   } finally {
     runner.engine.correlationId = null;
+    runner.engine.store.scope = undefined;
   }
 }
 

@@ -3,8 +3,15 @@
  * world itself never changes, filed by GraphQL type name, plus the records the calls create.
  * New records get the next numeric id of their type and a refId derived from it, so that the
  * same calls in the same order always give the same identifiers.
+ *
+ * The store holds the two environments of the world, apart (fact ambiente.dados): the production
+ * records (WORLD) and the sandbox's (SANDBOX_WORLD, src/data/world/sandbox.ts). A request sees
+ * only its token's environment (`scope`, set for the length of one request): the sandbox's
+ * integration user's token the sandbox, any other the production. The records a request creates
+ * belong to its environment and take the next id of that environment, so that a sandbox record
+ * never shows in a production listing nor moves the production's sequence of ids.
  */
-import {WORLD} from '../../data/world';
+import {SANDBOX_FIRST_ID, SANDBOX_WORLD, WORLD} from '../../data/world';
 import {maskedSecret} from '../../data/world/webhooks';
 import {derivedUuid} from '../derived-uuid';
 import {asOf} from './as-of';
@@ -15,6 +22,14 @@ export type Rec = Record<string, unknown> & {__typename: string};
 /** Fields the store keeps next to a record but the API never shows (not fields of the schema). */
 export const SECRET = '_secret';
 
+/** Marks a record of the sandbox (never a field of the schema). */
+const SANDBOX = '_sandbox';
+
+/** The environment a request sees: the sandbox's records, or the production's. */
+export type Environment = 'SANDBOX' | 'PRODUCTION';
+
+const inSandbox = (record: Record<string, unknown>): boolean => record[SANDBOX] === true;
+
 export class Store {
   private readonly records = new Map<string, Rec[]>();
   private readonly nextIds = new Map<string, number>();
@@ -22,26 +37,43 @@ export class Store {
   private readonly future = new Map<string, Record<string, unknown>[]>();
   private sequence = 0;
 
+  /**
+   * The environment of the request being run; undefined between requests (the clock's
+   * transitions), when every record is in reach.
+   */
+  scope: Environment | undefined = undefined;
+
   /** `moment`: the world as of that instant (src/lib/simulator/as-of.ts); without it, the world's final state. */
   constructor(moment?: number) {
-    for (const [typeName, list] of Object.entries(WORLD as unknown as Record<string, readonly object[]>)) {
-      const all = list.map((record) => withDelivery(structuredClone(record) as Record<string, unknown>));
-      const states = all.map((record) => (moment === undefined ? record : asOf(record, moment)));
-      this.future.set(
-        typeName,
-        all.filter((_, index) => states[index] === undefined),
-      );
-      const copies = states
-        .filter((record): record is Record<string, unknown> => record !== undefined)
-        .map((record) => seeded(typeName, record));
-      this.records.set(typeName, copies);
-      // Past the ids of the world's later records too, so that a new record never takes one of them.
-      const ids = all.map((record) => record.id).filter((id): id is number => typeof id === 'number');
-      this.nextIds.set(typeName, ids.length === 0 ? 1 : Math.max(...ids) + 1);
-    }
+    const environments = [
+      [WORLD, false],
+      [SANDBOX_WORLD, true],
+    ] as const;
+    for (const [world, sandbox] of environments)
+      for (const [typeName, list] of Object.entries(world as unknown as Record<string, readonly object[]>)) {
+        const all = list.map((record) => withDelivery(structuredClone(record) as Record<string, unknown>));
+        const states = all.map((record) => (moment === undefined ? record : asOf(record, moment)));
+        this.future.set(typeName, [
+          ...(this.future.get(typeName) ?? []),
+          ...all.filter((_, index) => states[index] === undefined),
+        ]);
+        const copies = states
+          .filter((record): record is Record<string, unknown> => record !== undefined)
+          .map((record) => seeded(typeName, sandbox ? {...record, [SANDBOX]: true} : record));
+        this.records.set(typeName, [...(this.records.get(typeName) ?? []), ...copies]);
+        // Past the ids of the world's later records too, so that a new record never takes one of them.
+        const ids = all.map((record) => record.id).filter((id): id is number => typeof id === 'number');
+        this.nextIds.set(sequenceOf(typeName, sandbox), ids.length === 0 ? 1 : Math.max(...ids) + 1);
+      }
   }
 
+  /** Every record of the type; during a request, those of the request's environment only. */
   all(typeName: string): Rec[] {
+    const list = this.list(typeName);
+    return this.scope === undefined ? list : list.filter((record) => inSandbox(record) === (this.scope === 'SANDBOX'));
+  }
+
+  private list(typeName: string): Rec[] {
     let list = this.records.get(typeName);
     if (list === undefined) {
       list = [];
@@ -79,11 +111,13 @@ export class Store {
     const index = named === -1 ? future.findIndex(atMoment) : named;
     const world = future[index];
     if (world !== undefined) future.splice(index, 1);
-    const id = (world?.id as number | undefined) ?? this.nextIds.get(typeName) ?? 1;
-    if (world === undefined) this.nextIds.set(typeName, id + 1);
+    const sandbox = this.scope === 'SANDBOX';
+    const sequence = sequenceOf(typeName, sandbox);
+    const id = (world?.id as number | undefined) ?? this.nextIds.get(sequence) ?? (sandbox ? SANDBOX_FIRST_ID : 1);
+    if (world === undefined) this.nextIds.set(sequence, id + 1);
     const refId = world?.refId ?? derivedUuid(`simulador:${typeName}:${id}`);
-    const record: Rec = {__typename: typeName, id, refId, ...fields};
-    this.all(typeName).push(record);
+    const record: Rec = {__typename: typeName, id, refId, ...fields, ...(sandbox ? {[SANDBOX]: true} : {})};
+    this.list(typeName).push(record);
     return record;
   }
 
@@ -93,6 +127,9 @@ export class Store {
     return derivedUuid(`simulador:${kind}:${this.sequence}`);
   }
 }
+
+/** The key of a type's sequence of ids in one environment. */
+const sequenceOf = (typeName: string, sandbox: boolean): string => (sandbox ? `SANDBOX:${typeName}` : typeName);
 
 /**
  * A world event with a delivery record (`delivery`, src/data/world/events.ts) is, for the API, one

@@ -44,9 +44,13 @@ const WALKTHROUGH = 'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md';
 /** The money path's topics (docs/<topic>) and the release notes. */
 const MONEY_PATH = ['webhooks', 'boletos', 'matriculas', 'documentos-de-aceite-digital', 'planos-de-pagamento'];
 
+/** The sandbox's page, which takes a boleto and an enrollment of the sandbox's records (src/data/world/sandbox.ts) through their states. */
+const SANDBOX_PAGE = 'docs/boas-praticas/testar-no-sandbox.md';
+
 const pages = [
   ...MONEY_PATH.flatMap((topic) => listGuides(repoPath('docs', topic))),
   ...listGuides(repoPath('blog')),
+  repoPath(SANDBOX_PAGE),
 ].map((file) => path.relative(REPO_ROOT, file));
 
 const createdAt = (records: readonly {id: number; creationDate?: string | null}[], id: number): string => {
@@ -133,6 +137,14 @@ const MOMENTS: readonly Chapter[] = [
   {
     page: 'docs/documentos-de-aceite-digital/documento-aceitar.md',
     from: {AceitarDocumento: changedAt(contractDocument2026, 'status', 'ACCEPTED')},
+  },
+  // The sandbox's exam fee paid, its contract accepted and its payment event retried, each at its moment.
+  {
+    page: SANDBOX_PAGE,
+    from: {
+      PagarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'PAID'),
+      AceitarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.DigitalAcceptanceDocument, 7_005_521), 'status', 'ACCEPTED'),
+    },
   },
 ];
 

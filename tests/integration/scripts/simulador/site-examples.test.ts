@@ -7,12 +7,18 @@
  * left. Each program must send the operation as shown and print what the simulator answered it:
  * `data.<field>` (curl, the whole answer), or, when the answer carries errors, end with an error
  * and the messages. An answer with errors is expected only where tests/support/simulator-gaps.ts
- * (RUN_GAPS) says which code and why; an entry no longer needed fails.
+ * (RUN_GAPS) says which code and why; an entry no longer needed fails. A page whose examples run
+ * in the sandbox (front matter `ambiente: sandbox`) runs them with a token of the sandbox's
+ * integration user, which reaches the sandbox's records (src/data/world/sandbox.ts) as a reader
+ * with the sandbox's credentials does.
  * The same programs also end with an error on the simulator's HTTP 429 and on a refused token.
  */
+import {readFileSync} from 'node:fs';
+
 import type {ExecutionResult} from 'graphql';
 import {afterAll, describe, expect, it} from 'vitest';
 
+import {sandboxIntegrationUser} from '../../../../src/data/world/sandbox';
 import {RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_RETRY_HEADER} from '../../../../src/data/platform-facts';
 import {REQUEST_LANGUAGES, type AnyLanguage} from '../../../../src/lib/languages';
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE, type GraphQLRequest} from '../../../../src/lib/languages/common';
@@ -20,6 +26,8 @@ import {createSimulator} from '../../../../src/lib/simulator';
 import {startSandbox, type Sandbox} from '../../../../scripts/simulador/server';
 import type {GraphQLBody, SimulatorPort} from '../../../../scripts/simulador/simulator-port';
 import {allRequests, type ShownRequest} from '../../../support/requests';
+import {frontMatter} from '../../../support/front-matter';
+import {repoPath} from '../../../support/paths';
 import {graphql, tokenFor} from '../../../support/sandbox';
 import {RUN_GAPS} from '../../../support/simulator-gaps';
 import {snapshot} from '../../../support/snapshot-helpers';
@@ -69,10 +77,24 @@ async function startRecorded(requestsPerMinute: number): Promise<Recorded> {
   return {sandbox, received};
 }
 
-const fileOf = (language: AnyLanguage, {where, request}: ShownRequest): SnippetFile => ({
+/** Whether the page of a request runs its examples in the sandbox (front matter `ambiente: sandbox`). */
+const pages = new Map<string, boolean>();
+function inSandbox({where}: ShownRequest): boolean {
+  const page = where.replace(/:\d+$/, '');
+  if (where.startsWith('referência')) return false;
+  let sandbox = pages.get(page);
+  if (sandbox === undefined) {
+    sandbox = frontMatter(readFileSync(repoPath(page), 'utf8')).ambiente === 'sandbox';
+    pages.set(page, sandbox);
+  }
+  return sandbox;
+}
+
+const fileOf = (language: AnyLanguage, {where, request}: ShownRequest, env?: Record<string, string>): SnippetFile => ({
   where,
   fileName: language.fileName(request) ?? 'requisicao.sh',
   code: language.render(request),
+  ...(env === undefined ? {} : {env}),
 });
 
 /** What the program printed, as JSON (C# writes an empty line for a null field). */
@@ -151,7 +173,8 @@ function problems(language: AnyLanguage, request: GraphQLRequest, outcome: RunOu
 const languages = REQUEST_LANGUAGES.map((language: AnyLanguage) => [language.label, language] as const);
 
 describe('todos os exemplos do site contra o simulador', () => {
-  // One language at a time: each runs hundreds of processes, and the other test files run beside it.
+  // One language at a time: the launchers (tests/support/toolchains.ts) leave Java's compilation
+  // most of the time, and running the languages side by side measured no faster on two cores.
   it.each(languages)(
     '%s: cada exemplo roda sem mudança e mostra a resposta do simulador',
     {timeout: 900_000},
@@ -159,11 +182,12 @@ describe('todos os exemplos do site contra o simulador', () => {
       expect(requests.length).toBeGreaterThan(300);
       const {sandbox, received} = await startRecorded(1_000_000);
       const token = await tokenFor(sandbox.url);
+      const sandboxToken = {[TOKEN_VARIABLE]: await tokenFor(sandbox.url, sandboxIntegrationUser)};
       received.length = 0;
       const started = Date.now();
       const outcomes = await runInOrder(
         language,
-        requests.map((shown) => fileOf(language, shown)),
+        requests.map((shown) => fileOf(language, shown, inSandbox(shown) ? sandboxToken : undefined)),
         {[ENDPOINT_VARIABLE]: sandbox.url, [TOKEN_VARIABLE]: token},
       );
       console.log(`${language.label}: ${requests.length} exemplos em ${((Date.now() - started) / 1000).toFixed(1)} s`);
