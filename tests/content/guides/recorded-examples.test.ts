@@ -69,6 +69,13 @@ function recordOf<T extends {readonly id: number}>(records: readonly T[], id: nu
 /** The delivery of the world's event that failed and was retried by hand. */
 const failedDelivery = webHookEvents.flatMap((event) => (event.delivery === undefined ? [] : [event.delivery]))[0];
 
+/** The sandbox's delivery that failed and was retried by hand ("Testar no sandbox"). */
+const sandboxRetriedDelivery = (() => {
+  const delivery = SANDBOX_WORLD.WebHookEventV2.find((event) => event.delivery?.manuallyTriggered === true)?.delivery;
+  if (delivery === undefined) throw new Error('o mundo do sandbox não tem a entrega reenviada à mão');
+  return delivery;
+})();
+
 /** When a plan was removed (its `removedAt`). */
 const removedAt = (id: number): string => {
   const moment = recordOf(paymentPlans, id).removedAt;
@@ -144,6 +151,7 @@ const MOMENTS: readonly Chapter[] = [
     from: {
       PagarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'PAID'),
       AceitarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.DigitalAcceptanceDocument, 7_005_521), 'status', 'ACCEPTED'),
+      ReenviarEvento: changedAt(sandboxRetriedDelivery, 'status', 'PENDING'),
     },
   },
 ];
