@@ -117,6 +117,10 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'o contrato 5521 já está ACCEPTED',
   ),
   'docs/responsaveis-financeiros/incluir.md#IncluirFamilia': before('DUPLICATE_ENTITY', 'Carla já está cadastrada'),
+  'docs/webhooks/consultar.md#ReenviarEntrega': {
+    code: 'INVALID_STATE',
+    why: 'o exemplo da referência de retryWebHookEvent reenvia antes a mesma entrega, a única do mundo, e ela fica PENDING: o mundo não guarda o corpo dos eventos passados, e o simulador não faz a nova tentativa',
+  },
   'docs/boletos/baixa-manual.md#RegistrarBaixaManual': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
   'docs/boletos/baixa-manual.md#DesfazerBaixaManual': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
   'docs/boletos/cancelamento.md#MarcarBoletoParaCancelar': before('INVALID_STATE', 'o boleto 91302 já está CANCELED'),
