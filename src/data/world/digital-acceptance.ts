@@ -10,22 +10,32 @@ export function signedFileUrl(refId: string, at: string): string {
   return `https://arquivos.exemplo.com.br/aceites/${refId.slice(0, 8)}/contrato-assinado.pdf?expira=${expires}`;
 }
 
+/**
+ * The title of an enrollment's contract document, as the platform names it when the completion of
+ * the enrollment sends it: the school year and the student's name. Without the student (a record
+ * the store does not hold), the title stops at the year.
+ */
+export function enrollmentContractTitle(targetYear: number, studentName: string | undefined): string {
+  const title = `Contrato de matrícula ${String(targetYear)}`;
+  return studentName === undefined ? title : `${title} - ${studentName}`;
+}
+
 export const contractDocument2026: DigitalAcceptanceDocument = {
   id: 5521,
   refId: '4c9e2a17-8b3d-4f60-a5c1-7e0d9b2f3a86',
-  title: 'Contrato de matrícula 2026 - Helena Duarte Pereira',
+  title: enrollmentContractTitle(2026, 'Helena Duarte Pereira'),
   documentType: 'ENROLLMENT_CONTRACT',
   companyId: 27,
   enrollmentId: 1178,
   status: 'ACCEPTED',
-  sentDate: '2025-11-17T12:00:01.000Z',
+  sentDate: '2025-11-17T12:00:00.000Z',
   expirationDate: '2025-12-02T23:59:59.000Z',
   completedDate: '2025-11-19T13:42:08.000Z',
   signedFileUrl: signedFileUrl('4c9e2a17-8b3d-4f60-a5c1-7e0d9b2f3a86', '2025-11-19T13:42:08.000Z'),
-  // Created by the completion of enrollment 1178 (enrollments.ts), sent a second later.
+  // Created already sent by the completion of enrollment 1178 (enrollments.ts): the model's
+  // completeEnrollment creates the contract's document in SENT, without a draft.
   creationDate: '2025-11-17T12:00:00.000Z',
   was: [
-    {until: '2025-11-17T12:00:01.000Z', status: 'DRAFT'},
     // The first signature (8812) made it partially accepted; the last one (8814), accepted.
     {until: '2025-11-18T22:10:51.000Z', status: 'SENT'},
     {until: '2025-11-19T13:42:08.000Z', status: 'PARTIALLY_ACCEPTED', completedDate: null, signedFileUrl: null},
@@ -36,7 +46,7 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
   {
     id: 5507,
     refId: 'ed6b200d-d2b7-4140-8548-2280c6887912',
-    title: 'Contrato de matrícula 2026 - Rafael Oliveira Costa',
+    title: enrollmentContractTitle(2026, 'Rafael Oliveira Costa'),
     documentType: 'ENROLLMENT_CONTRACT',
     companyId: 27,
     enrollmentId: 1176,
@@ -55,7 +65,7 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
   {
     id: 5526,
     refId: 'a05d35cb-8012-431f-b0dc-953f681e29e0',
-    title: 'Contrato de matrícula 2026 - Miguel Araújo Santos',
+    title: enrollmentContractTitle(2026, 'Miguel Araújo Santos'),
     documentType: 'ENROLLMENT_CONTRACT',
     companyId: 27,
     enrollmentId: 1183,

@@ -251,13 +251,13 @@ const sandboxDocument: DigitalAcceptanceDocument = {
   companyId: SETUP.companyId,
   enrollmentId: sandboxEnrollment.id,
   status: 'ACCEPTED',
-  sentDate: '2025-11-12T14:30:02.000Z',
+  // Sent by the completion itself, as the model's completeEnrollment does: no draft.
+  sentDate: sandboxCompleted,
   expirationDate: '2025-11-27T23:59:59.000Z',
   completedDate: accepted,
   signedFileUrl: `https://arquivos.exemplo.com.br/aceites/${documentRefId.slice(0, 8)}/contrato-assinado.pdf`,
   creationDate: sandboxCompleted,
   was: [
-    {until: '2025-11-12T14:30:02.000Z', status: 'DRAFT'},
     {until: '2025-11-12T15:18:02.000Z', status: 'SENT'},
     {until: accepted, status: 'PARTIALLY_ACCEPTED', completedDate: null, signedFileUrl: null},
   ],

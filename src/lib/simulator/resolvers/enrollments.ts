@@ -15,7 +15,7 @@ import {
   paymentPlanMachine,
 } from '../../../data/model';
 import {byMonth, competenceOf, punctualityDiscountOf} from '../../../data/world/billing-builder';
-import {signedFileUrl} from '../../../data/world/digital-acceptance';
+import {enrollmentContractTitle, signedFileUrl} from '../../../data/world/digital-acceptance';
 import {school} from '../../../data/world/school';
 import {users} from '../../../data/world/users';
 import type {Engine} from '../engine';
@@ -227,7 +227,10 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
           companyId: school.id,
           enrollmentId: enrollment.id,
           contractId: contract.id,
-          title: `Contrato de matrícula ${String(enrollment.targetYear)}`,
+          title: enrollmentContractTitle(
+            Number(enrollment.targetYear),
+            engine.store.byId('Dependent', enrollment.dependentId)?.name as string | undefined,
+          ),
           documentType: 'ENROLLMENT_CONTRACT',
           status: sent.to,
           sentDate: engine.clock.iso(),
