@@ -30,10 +30,6 @@ export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
     kinds: ['operação'],
     why: 'syncBilling não é executada: devolve os valores de exemplo, não registra o boleto 7091301',
   },
-  'docs/boas-praticas/testar-no-sandbox.md#EtapaDaMatricula': {
-    kinds: ['defeito'],
-    why: 'o mundo do sandbox guarda só o id do contrato 7000902 da matrícula 7001178, não o contrato: sem ele, o aceite não gera o plano no simulador, e a matrícula fica IN_TERM_ACCEPTANCE',
-  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',

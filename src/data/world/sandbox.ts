@@ -16,6 +16,7 @@ import {BOLEPIX_SINCE, bankData, pixCodeOf, registration} from './billing-builde
 import type {
   Billing,
   Company,
+  Contract,
   DigitalAcceptanceDocument,
   DigitalAcceptanceSignatory,
   Enrollment,
@@ -180,7 +181,8 @@ const sandboxExamFee: Billing = {
 const accepted = '2025-11-12T15:20:44.000Z';
 /** The enrollment completed with the contract to accept, which created the document. */
 const sandboxCompleted = '2025-11-12T14:30:00.000Z';
-const planGenerated = '2025-11-12T15:20:45.000Z';
+/** The acceptance generated the enrollment's plan in the same moment (the model's cascade of ACCEPTED). */
+const planGenerated = accepted;
 
 /** The enrollment the integrator takes through every stage; it waits for the first payment. */
 const sandboxEnrollment: Enrollment = {
@@ -261,6 +263,41 @@ const sandboxDocument: DigitalAcceptanceDocument = {
     {until: '2025-11-12T15:18:02.000Z', status: 'SENT'},
     {until: accepted, status: 'PARTIALLY_ACCEPTED', completedDate: null, signedFileUrl: null},
   ],
+};
+
+/**
+ * The contract the completion of the enrollment sent for acceptance: the terms of its plan (twelve
+ * instalments of 1,250.90 from January 2026), which the acceptance generated. Test values only.
+ */
+const sandboxContract: Contract = {
+  id: SETUP.contractId,
+  refId: derivedUuid('sandbox-contract-7000902'),
+  type: 'ENROLLMENT',
+  enrollmentId: sandboxEnrollment.id,
+  dependentId: SETUP.dependentId,
+  financialOwnerId: SETUP.financialOwnerId,
+  totalInstallmentValue: 15010.8,
+  installmentQuantity: 12,
+  installmentValue: 1250.9,
+  installmentsMaturity: 10,
+  startDateInstallment: '2026-01-10T00:00:00.000Z',
+  lastDayInstallment: '2026-12-10T00:00:00.000Z',
+  punctualityDiscount: 0,
+  punctualityDiscountIsPercentage: false,
+  withdrawalFee: 10,
+  withdrawalFeeIsPercentage: true,
+  manualContract: false,
+  financialOwnerRg: '112223334',
+  financialOwnerOcupation: 'Analista de testes',
+  financialOwnerMaritalStatus: 'solteiro',
+  relationshipDegree: 'Pai',
+  email: 'responsavel.teste@colegiojacaranda.com.br',
+  documentId: sandboxDocument.id,
+  paymentPlanId: sandboxEnrollmentPlan.id,
+  creationDate: sandboxCompleted,
+  // The plan waited for the acceptance: it was created when the document was accepted.
+  paymentPlanScheduled: false,
+  was: [{until: planGenerated, paymentPlanId: null, paymentPlanScheduled: true}],
 };
 
 /** The signatories, whose acceptances the integrator's system records itself (IPs of the documentation range). */
@@ -422,6 +459,7 @@ export const SANDBOX_RECORDS = {
   PaymentPlan: [sandboxExamFeePlan, sandboxEnrollmentPlan],
   Billing: [sandboxExamFee],
   Enrollment: [sandboxEnrollment],
+  Contract: [sandboxContract],
   DigitalAcceptanceDocument: [sandboxDocument],
   DigitalAcceptanceSignatory: sandboxSignatories,
   WebHookV2: [sandboxWebHook, homologationWebHook],
