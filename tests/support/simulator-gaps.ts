@@ -25,11 +25,6 @@ interface SimulatorGap {
 const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
 
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  // "Testar no sandbox", on the sandbox's records (src/data/world/sandbox.ts), with the sandbox's integration user.
-  'docs/boas-praticas/testar-no-sandbox.md#RegistrarNoSimulador': {
-    kinds: ['operação'],
-    why: 'syncBilling não é executada: devolve os valores de exemplo, não registra o boleto 7091301',
-  },
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',

@@ -190,6 +190,11 @@ export const billingMachine = defineMachine<BillingStatus>({
       facts: ['sandbox.alteracao'],
     }),
     {from: ['REFUNDED'], to: 'PAID', trigger: mutation('undoRefundBilling'), events: CHANGED},
+    ...stay(['REGISTERED', 'OVERDUE', 'PAID'] as const, {
+      trigger: mutation('syncBilling'),
+      when: 'o banco não tem novidade: a consulta devolve o boleto como está',
+      events: [],
+    }),
   ],
   rules: [
     {operation: 'addBilling', code: 'DUE_DATE_IN_PAST', when: 'o vencimento é anterior a hoje'},

@@ -145,10 +145,11 @@ const MOMENTS: readonly Chapter[] = [
     page: 'docs/documentos-de-aceite-digital/documento-aceitar.md',
     from: {AceitarDocumento: changedAt(contractDocument2026, 'status', 'ACCEPTED')},
   },
-  // The sandbox's exam fee paid, its contract accepted and its payment event retried, each at its moment.
+  // The sandbox's exam fee registered and paid, its contract accepted and its payment event retried, each at its moment.
   {
     page: SANDBOX_PAGE,
     from: {
+      RegistrarNoSimulador: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'REGISTERED'),
       PagarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'PAID'),
       AceitarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.DigitalAcceptanceDocument, 7_005_521), 'status', 'ACCEPTED'),
       ReenviarEvento: changedAt(sandboxRetriedDelivery, 'status', 'PENDING'),

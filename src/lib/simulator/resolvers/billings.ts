@@ -314,6 +314,22 @@ export const billingResolvers: Record<string, RootResolver> = {
     return billing;
   },
 
+  // The bank already registered the boleto: the platform reads its answer now instead of waiting for it.
+  syncBilling: (args, engine) => {
+    const billing = target(engine.store, 'Billing', dataOf(args));
+    const from = stateOf(billingMachine, billing);
+    // Past the registration, the simulated bank has nothing the platform has not read: the boleto stays as it is.
+    if (from !== 'PENDING_REGISTRATION') {
+      refuseOrMove(billingMachine, billing, 'syncBilling', from);
+      return billing;
+    }
+    const moved = refuseOrMove(billingMachine, billing, 'syncBilling', 'REGISTERED');
+    Object.assign(billing, bankData(Number(billing.id), String(billing.dueDate), Number(billing.value)));
+    if (school.billetType === 'BOLEPIX') billing.pixCode = pixCodeOf(Number(billing.id));
+    emitBillingMove(engine, billing, moved);
+    return billing;
+  },
+
   resyncBilling: (args, engine) => {
     const billing = target(engine.store, 'Billing', dataOf(args));
     const moved = refuseOrMove(billingMachine, billing, 'resyncBilling');

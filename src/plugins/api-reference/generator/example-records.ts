@@ -155,6 +155,7 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
   billingsPdf: {data: {ids: [nextBoleto.id], paymentPlanId: annuity2026.id}},
   printBilling: {id: nextBoleto.id},
   billingDocumentUrl: {id: nextBoleto.id},
+  syncBilling: {data: {id: nextBoleto.id}},
   addBilling: {data: {paymentPlanId: judo2025.id, dueDate: NEXT_DUE_DATE, value: judoMonth.value}},
   addPaymentPlan: {
     data: {

@@ -66,6 +66,24 @@ describe('simulador: boletos', () => {
     expect(codes(unknown)).toEqual(['INVALID_REFERENCE']);
   });
 
+  it('syncBilling registra na hora um boleto PENDING_REGISTRATION e devolve como está um já registrado', async () => {
+    const {simulator, call, refId, read} = await newBilling('2026-02-25T00:00:00.000Z');
+    const sync = `mutation Sync($data: BillingActionDataInput!) { syncBilling(data: $data) { billingStatus nn digitableLine } }`;
+    const synced = await call(sync, {data: {refId}});
+    expect(synced.errors).toBeUndefined();
+    const registered = synced.data?.syncBilling as Record<string, unknown>;
+    expect(registered.billingStatus).toBe('REGISTERED');
+    expect(registered.digitableLine).toMatch(/^\d{47}$/);
+    expect(await read()).toMatchObject(registered);
+    const changes = () => simulator.events().filter((event) => event.event === 'BILLING_STATUS_CHANGED');
+    expect(changes()).toHaveLength(1);
+    // The registration the bank would have answered later finds the boleto registered already.
+    await simulator.advance(registration);
+    const again = await call(sync, {data: {refId}});
+    expect(again.data?.syncBilling).toEqual(registered);
+    expect(changes()).toHaveLength(1);
+  });
+
   it('vai a REGISTRATION_FAILED quando o banco recusa o registro', async () => {
     const session = await loggedIn('2026-01-20T12:00:00.000Z');
     session.simulator.failNextRegistration();
