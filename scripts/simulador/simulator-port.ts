@@ -31,7 +31,7 @@ export interface SimulatorPort {
   payBilling(billingId: string, method: 'PIX' | 'BOLETO'): Promise<void>;
   failNextRegistration(): void;
   events(): readonly unknown[];
-  dueDeliveries(): Promise<readonly Delivery[]>;
+  dueDeliveries(sentAt?: Date): Promise<readonly Delivery[]>;
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
   /** Whose rate limit a bearer token spends (its integration user); undefined for a token never issued. */
   rateLimitKey(token: string | undefined): string | undefined;

@@ -44,7 +44,9 @@ export function startDeliveryLoop(
 
   let running: Promise<void> = Promise.resolve();
   const round = async (): Promise<void> => {
-    const due = await simulator.dueDeliveries();
+    // Stamped with the machine's real time, not the simulated clock: the receiver checks the
+    // timestamp header against its own clock (the documented tolerance), as it does in production.
+    const due = await simulator.dueDeliveries(new Date());
     const sending = due
       .filter((delivery) => !inFlight.has(delivery.id))
       .map((delivery) => {

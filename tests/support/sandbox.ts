@@ -3,11 +3,12 @@
  * real server on an ephemeral loopback port, a GraphQL call over HTTP as a client makes it, and a
  * token for the world's integration user obtained through the documented `token` mutation.
  */
-import {integrationUser, type User} from '../../src/data/world';
+import {integrationUser, paymentPlans, school, type User} from '../../src/data/world';
 import {createSimulator} from '../../src/lib/simulator';
 import {startSandbox, type Sandbox, type SandboxOptions} from '../../scripts/simulador/server';
 import {snapshot} from './snapshot-helpers';
 import type {SimulatorPort} from '../../scripts/simulador/simulator-port';
+import {SCENARIO_PATHS} from '../../scripts/simulador/scenario';
 
 export interface TestSandbox extends Sandbox {
   readonly simulator: SimulatorPort;
@@ -71,4 +72,67 @@ export async function scenario(
     ...(body === undefined ? {} : {headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)}),
   });
   return {status: response.status, body: (await response.json()) as Record<string, unknown>};
+}
+
+/** Registers a webhook of the sandbox for `eventTypes`, signed with `secret`, on a receiver of this machine. */
+export async function addLoopbackWebhook(
+  sandbox: TestSandbox,
+  token: string,
+  webhook: {url: string; secret: string; eventTypes: readonly string[]},
+): Promise<void> {
+  const added = await graphql(
+    sandbox.url,
+    {
+      query: 'mutation IncluirWebhook($data: AddWebHookDataInput!) { addWebHook(data: $data) { id } }',
+      variables: {
+        data: {
+          companyRefIds: [school.refId],
+          environmentType: 'SANDBOX',
+          url: webhook.url,
+          eventTypes: webhook.eventTypes,
+          authType: 'HMAC_SIGNATURE',
+          authValue: webhook.secret,
+        },
+      },
+    },
+    token,
+  );
+  if (added.body.errors !== undefined) throw new Error(`addWebHook recusado: ${JSON.stringify(added.body.errors)}`);
+}
+
+/**
+ * Issues a boleto of the world's first plan, due a month after the simulated today (the event
+ * BILLING_CREATED); resolves with the event's refId.
+ */
+export async function issueBoleto(sandbox: TestSandbox, token: string, description: string): Promise<string> {
+  const plan = paymentPlans[0];
+  const {body: clock} = await scenario(sandbox.base, SCENARIO_PATHS.clock);
+  const due = new Date(Date.parse(String(clock.agora)) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const before = sandbox.simulator.events().length;
+  const issued = await graphql(
+    sandbox.url,
+    {
+      query: 'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+      variables: {
+        data: {paymentPlanId: plan?.id, dueDate: `${due}T00:00:00.000Z`, value: 95, description, paymentType: 'BOLETO'},
+      },
+    },
+    token,
+  );
+  if (issued.body.errors !== undefined) throw new Error(`addBilling recusado: ${JSON.stringify(issued.body.errors)}`);
+  const event = sandbox.simulator
+    .events()
+    .slice(before)
+    .find((emitted) => (emitted as {event: string}).event === 'BILLING_CREATED');
+  if (event === undefined) throw new Error('addBilling não emitiu BILLING_CREATED');
+  return (event as {refId: string}).refId;
+}
+
+/** Waits (up to 10 s) for `condition`; fails naming `what`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`esperou 10 s por ${what}`);
 }

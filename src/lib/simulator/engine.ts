@@ -136,9 +136,13 @@ export class Engine {
     return event;
   }
 
-  /** Deliveries whose attempt is due now, signed with the webhook's current address and secret. */
-  async dueDeliveries(): Promise<Delivery[]> {
+  /**
+   * Deliveries whose attempt is due now, signed with the webhook's current address and secret, and
+   * stamped with `sentAt` (default: the simulated clock; see Simulator.dueDeliveries).
+   */
+  async dueDeliveries(sentAt?: Date): Promise<Delivery[]> {
     const now = this.clock.now().getTime();
+    const stamp = Math.floor((sentAt ?? this.clock.now()).getTime() / 1000);
     const due = this.store
       .all('WebHookEventV2')
       // A world delivery has no body (src/lib/simulator/store.ts, withDelivery): nothing to send again.
@@ -155,7 +159,7 @@ export class Engine {
       if (webhook === undefined || stateOf(webhookMachine, webhook) !== 'ACTIVE') continue;
       const attempt = (record[ATTEMPTS] as number) + 1;
       const body = record[BODY] as string;
-      const headers = await deliveryHeaders(webhook, Math.floor(now / 1000), body);
+      const headers = await deliveryHeaders(webhook, stamp, body);
       record[IN_FLIGHT] = true;
       record.url = webhook.url;
       record.headers = JSON.stringify(headers);

@@ -60,8 +60,13 @@ export interface Simulator {
   failNextRegistration(): void;
   /** Every webhook event emitted so far, newest last. */
   events(): readonly EmittedEvent[];
-  /** Deliveries due now (first attempts and retries), signed as documented; each is handed out once. */
-  dueDeliveries(): Promise<readonly Delivery[]>;
+  /**
+   * Deliveries due now (first attempts and retries), signed as documented; each is handed out once.
+   * `sentAt`: the transport's clock when it sends them, stamped in the timestamp header and signed
+   * (default: the simulated clock). A receiver checks that header against its own clock, so a
+   * transport that posts to real receivers passes the machine's time (scripts/simulador/webhooks.ts).
+   */
+  dueDeliveries(sentAt?: Date): Promise<readonly Delivery[]>;
   /** The transport's report of one attempt: an HTTP status, or an error (timeout, refused connection). */
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
   /** Whose rate limit a bearer token spends: its integration user, or undefined for a token never issued. */
@@ -167,7 +172,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       engine.failRegistration = true;
     },
     events: () => [...engine.emitted],
-    dueDeliveries: () => serial(() => engine.dueDeliveries()),
+    dueDeliveries: (sentAt) => serial(() => engine.dueDeliveries(sentAt)),
     reportDelivery: (deliveryId, outcome) => {
       engine.reportDelivery(deliveryId, outcome);
     },

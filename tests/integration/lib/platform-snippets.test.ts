@@ -4,7 +4,8 @@
  * client and its paging loop against a local GraphQL server that validates every document against
  * the schema snapshot and behaves as the platform facts say (token lifetime, maximum take, 429 with
  * Retry-After, a server that never answers); the webhook receiver against deliveries signed as the
- * facts say. JavaScript's own modules (the date helpers, the check as a module, simultaneous calls)
+ * facts say, and against the deliveries of the local simulator (scripts/simulador), first attempt
+ * and manual resend. JavaScript's own modules (the date helpers, the check as a module, simultaneous calls)
  * are run with node directly.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -43,6 +44,7 @@ import {
   type LanguageSnippet,
   type NotInLanguage,
 } from '../../../src/lib/platform-snippets/common';
+import {addLoopbackWebhook, graphql, issueBoleto, startTestSandbox, tokenFor, until} from '../../support/sandbox';
 import {snapshot} from '../../support/snapshot-helpers';
 import {checkOf, requireTool, runnerOf} from '../../support/toolchains';
 
@@ -286,6 +288,12 @@ function signed(body: string, timestamp: number, secret = SECRET): Record<string
   };
 }
 
+/** The state of one delivery, by its event's refId, and the manual resend: the operations the webhook guide shows. */
+const DELIVERY_QUERY =
+  'query Entrega($refId: UUID) { webHookEventsV2(where: {refId: {eq: $refId}}) { items { status manuallyTriggered } } }';
+const RETRY_MUTATION =
+  'mutation Reenviar($data: RetryWebHookEventDataInput!) { retryWebHookEvent(data: $data) { status } }';
+
 type SignatureCase = [name: string, body: string, headers: Record<string, string>, authentic: boolean];
 
 /** Deliveries a receiver must accept (true) or refuse (false), signed when the test runs. */
@@ -521,6 +529,34 @@ for (const language of REQUEST_LANGUAGES as readonly AnyLanguage[]) {
           expect(statuses).toEqual(
             Object.fromEntries(cases.map(([name, , , authentic]) => [name, authentic ? 204 : 401])),
           );
+        });
+
+        it('guarda uma só vez o evento que o simulador local entrega, também depois do reenvio manual', async () => {
+          const sandbox = await startTestSandbox();
+          try {
+            const token = await tokenFor(sandbox.url);
+            await addLoopbackWebhook(sandbox, token, {url, secret: SECRET, eventTypes: ['BILLING_CREATED']});
+            const refId = await issueBoleto(sandbox, token, `Receptor em ${language.label}`);
+            const stored = path.join(events, `${refId}.json`);
+            const delivery = async (): Promise<{status: string; manuallyTriggered: boolean} | undefined> => {
+              const {body} = await graphql(sandbox.url, {query: DELIVERY_QUERY, variables: {refId}}, token);
+              return (body.data?.webHookEventsV2 as {items: {status: string; manuallyTriggered: boolean}[]}).items[0];
+            };
+            await until(async () => (await delivery())?.status === 'DELIVERED', `a entrega de ${refId} aceita`);
+            const sent = sandbox.simulator.events().find((event) => (event as {refId: string}).refId === refId);
+            expect(JSON.parse(readFileSync(stored, 'utf8'))).toEqual((sent as {payload: unknown}).payload);
+            const first = readFileSync(stored, 'utf8');
+            const retried = await graphql(sandbox.url, {query: RETRY_MUTATION, variables: {data: {refId}}}, token);
+            expect(retried.body.errors).toBeUndefined();
+            await until(async () => {
+              const now = await delivery();
+              return now?.status === 'DELIVERED' && now.manuallyTriggered;
+            }, `o reenvio de ${refId} aceito`);
+            expect(readdirSync(events).filter((name) => name.startsWith(refId))).toEqual([`${refId}.json`]);
+            expect(readFileSync(stored, 'utf8')).toBe(first);
+          } finally {
+            await sandbox.close();
+          }
         });
 
         it('responde 400 a JSON inválido ou refId que não é UUID, e 404 fora da rota', async () => {
