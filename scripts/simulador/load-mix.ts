@@ -1,15 +1,64 @@
 /**
- * What the load measurement sends: four queries for each mutation. The mutation issues a boleto on
- * one of the world's payment plans (BILLING_CREATED to the receiver's webhook); the queries read the
- * authenticated user and a page of boletos. Credentials, school and plan come from the example world.
+ * What the load measurement sends: in every ten requests, seven queries, two mutations and one bad
+ * request. The mutation issues a boleto on one of the world's payment plans (BILLING_CREATED to the
+ * receiver's webhook); the queries read the authenticated user and a page of boletos. The bad
+ * request is the same mutation sent wrong in one of BAD_INPUTS' ways, each refused with its
+ * catalogue code and changing nothing (no boleto, no event). Credentials, school and plan come from
+ * the example world.
  */
+import {REQUEST_ERROR_CODES} from '../../src/data/error-codes';
+import {OPERATION_MAX_DEPTH} from '../../src/data/platform-facts';
 import {integrationUser, paymentPlans, school} from '../../src/data/world';
 import {SCENARIO_PATHS} from './scenario';
 
+type GraphQLRequestBody = {query: string; variables?: Record<string, unknown>; operationName: string};
+
 export interface LoadRequest {
-  readonly body: {query: string; variables?: Record<string, unknown>; operationName: string};
+  /** The request's body: an object sent as JSON, or text sent as is (a body that is not JSON). */
+  readonly body: GraphQLRequestBody | string;
   readonly mutation: boolean;
+  /** A bad request: which kind, and the catalogue code it must be refused with. */
+  readonly bad?: {readonly kind: string; readonly code: string};
+  /** Sent instead of the run's token. */
+  readonly token?: string;
 }
+
+/** A selection nested `levels` deep (the depth limit counts selection levels). */
+const nested = (levels: number): string => `${'a { '.repeat(levels - 1)}a${' }'.repeat(levels - 1)}`;
+
+/** The ways the load's bad request is wrong, each with the code the catalogue gives its refusal. */
+const BAD_INPUTS: readonly {
+  readonly kind: string;
+  readonly code: string;
+  readonly make: (good: GraphQLRequestBody) => Pick<LoadRequest, 'body' | 'token'>;
+}[] = [
+  {
+    kind: 'corpo que não é JSON',
+    code: REQUEST_ERROR_CODES.notJson,
+    make: (good) => ({body: JSON.stringify(good).slice(0, -2)}),
+  },
+  {
+    kind: 'documento com erro de sintaxe',
+    code: REQUEST_ERROR_CODES.syntax,
+    make: (good) => ({body: {...good, query: good.query.replace(/\}\s*$/, '')}}),
+  },
+  {
+    kind: 'operação que não está no documento',
+    code: REQUEST_ERROR_CODES.invalid,
+    make: (good) => ({body: {...good, operationName: 'OutraOperacao'}}),
+  },
+  {
+    kind: `operação mais profunda que ${OPERATION_MAX_DEPTH} níveis`,
+    code: REQUEST_ERROR_CODES.tooComplex,
+    make: (good) => ({
+      body: {...good, query: good.query.replace('{ id }', `{ ${nested(OPERATION_MAX_DEPTH)} }`)},
+    }),
+  },
+  {kind: 'token errado', code: 'AUTH_NOT_AUTHENTICATED', make: (good) => ({body: good, token: 'token-que-nao-existe'})},
+];
+
+/** The kinds of bad request the load sends. */
+export const BAD_INPUT_KINDS: readonly string[] = BAD_INPUTS.map((bad) => bad.kind);
 
 export interface LoadSetup {
   /** The token every client sends: one integration user, one rate limit. */
@@ -78,27 +127,28 @@ export const LOAD_MIX = {
       token,
       webhookRefId,
       request: (client, turn) => {
-        if (turn % 5 !== 4) {
-          return {
-            body: turn % 2 === 0 ? {query: ME, operationName: 'Eu'} : {query: BILLINGS, operationName: 'Boletos'},
-            mutation: false,
-          };
-        }
-        return {
-          body: {
-            query: ADD_BILLING,
-            operationName: 'Emitir',
-            variables: {
-              data: {
-                paymentPlanId: plan.id,
-                dueDate,
-                value: 100 + client,
-                description: `Carga ${client}-${turn}`,
-                paymentType: 'BOLETO',
-              },
+        const issue: GraphQLRequestBody = {
+          query: ADD_BILLING,
+          operationName: 'Emitir',
+          variables: {
+            data: {
+              paymentPlanId: plan.id,
+              dueDate,
+              value: 100 + client,
+              description: `Carga ${client}-${turn}`,
+              paymentType: 'BOLETO',
             },
           },
-          mutation: true,
+        };
+        const step = turn % 10;
+        if (step === 9) {
+          const bad = BAD_INPUTS[(Math.floor(turn / 10) + client) % BAD_INPUTS.length] as (typeof BAD_INPUTS)[number];
+          return {...bad.make(issue), mutation: true, bad: {kind: bad.kind, code: bad.code}};
+        }
+        if (step === 4 || step === 8) return {body: issue, mutation: true};
+        return {
+          body: turn % 2 === 0 ? {query: ME, operationName: 'Eu'} : {query: BILLINGS, operationName: 'Boletos'},
+          mutation: false,
         };
       },
     };

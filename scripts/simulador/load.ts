@@ -2,8 +2,11 @@
  * simulador:carga — the local simulator under load, measured on loopback: N clients (50 by
  * default) send requests back to back for S seconds (30 by default), without waiting for the
  * Retry-After they are given, against the simulator started as `npm run simulador` starts it (its
- * own process). One request in five is a mutation that emits a webhook event to a receiver in this
- * process; at the end the events the simulator emitted for it are compared with the ones received.
+ * own process). Two requests in ten are a mutation that emits a webhook event to a receiver in this
+ * process, and one is the same mutation sent wrong (scripts/simulador/load-mix.ts: a body that is
+ * not JSON, a syntax error, an unknown operation, a query deeper than the limit, a wrong token). At
+ * the end the events the simulator emitted for the receiver are compared with the ones received,
+ * and with the mutations it accepted: a refused request must change nothing.
  *
  *   npm run simulador:carga -- [--clients 50] [--seconds 30] [--requisicoes-por-minuto N]
  *
@@ -11,7 +14,9 @@
  * most of them with 429; with --requisicoes-por-minuto the simulator is started with that limit
  * instead of the API's (a large one lets the model run every request: its own throughput).
  * Prints the figures as JSON: latency p50/p95/max of every answer, answers by status, 429s,
- * failures (network errors, 5xx, a GraphQL error in an accepted mutation) and events lost.
+ * failures (network errors, 5xx, a GraphQL error in an accepted mutation, a bad request answered
+ * otherwise than its catalogue code says), each kind of bad request and how it was answered, and
+ * events lost.
  */
 import {spawn} from 'node:child_process';
 import {createServer, type Server} from 'node:http';
@@ -22,7 +27,8 @@ import {parseArgs} from 'node:util';
 import {RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_REQUESTS_PER_MINUTE} from '../../src/data/platform-facts';
 import {REPO_ROOT} from '../../src/lib/repo-root';
 import {runIfEntryPoint} from '../lib/cli';
-import {LOAD_MIX, type LoadSetup} from './load-mix';
+import {BAD_INPUT_KINDS, LOAD_MIX, type LoadSetup} from './load-mix';
+import {statusOf} from './responses';
 import {SCENARIO_PATHS} from './scenario';
 
 export interface LoadFigures {
@@ -39,9 +45,21 @@ export interface LoadFigures {
   readonly rateLimited: number;
   readonly failures: number;
   readonly failureSamples: readonly string[];
+  /** The good mutations the simulator ran without errors: each emits one event for the receiver. */
+  readonly mutationsAccepted: number;
+  /** Each kind of bad request: how many were sent, refused with their code, or answered 429 first. */
+  readonly badInput: Readonly<Record<string, BadInputFigures>>;
   readonly eventsEmitted: number;
   readonly eventsReceived: number;
   readonly eventsLost: number;
+}
+
+interface BadInputFigures {
+  sent: number;
+  refused: number;
+  rateLimited: number;
+  /** The message of the first refusal, to show it is the catalogue's, in Portuguese. */
+  message: string;
 }
 
 interface Latency {
@@ -95,11 +113,12 @@ async function startReceiver(): Promise<{url: string; refIds: Set<string>; serve
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, refIds, server};
 }
 
+/** One POST of `body` as JSON, or as is when it is text (a body that is not JSON). */
 async function post(url: string, body: unknown, token?: string): Promise<{status: number; json: unknown}> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', ...(token === undefined ? {} : {Authorization: `Bearer ${token}`})},
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return {status: response.status, json: (await response.json()) as unknown};
 }
@@ -122,6 +141,10 @@ export async function runLoad(options: {
     const byStatus: Record<string, number> = {};
     const failureSamples: string[] = [];
     let failures = 0;
+    let mutationsAccepted = 0;
+    const badInput: Record<string, BadInputFigures> = Object.fromEntries(
+      BAD_INPUT_KINDS.map((kind) => [kind, {sent: 0, refused: 0, rateLimited: 0, message: ''}]),
+    );
     const fail = (what: string): void => {
       failures += 1;
       if (failureSamples.length < 5) failureSamples.push(what);
@@ -132,13 +155,28 @@ export async function runLoad(options: {
         const request = setup.request(index, turn);
         const started = performance.now();
         try {
-          const {status, json} = await call(request.body, setup.token);
+          const {status, json} = await call(request.body, request.token ?? setup.token);
           latencies.push(performance.now() - started);
           if (status === 200) accepted.push(performance.now() - started);
           byStatus[status] = (byStatus[status] ?? 0) + 1;
+          const errors = (json as {errors?: {message?: string; extensions?: {code?: string}}[]}).errors;
           if (status >= 500) fail(`HTTP ${status}`);
-          else if (status === 200 && request.mutation && (json as {errors?: unknown}).errors !== undefined) {
-            fail(`erro GraphQL: ${JSON.stringify((json as {errors: unknown}).errors).slice(0, 200)}`);
+          else if (request.bad !== undefined) {
+            const figures = badInput[request.bad.kind] as BadInputFigures;
+            figures.sent += 1;
+            const code = errors?.[0]?.extensions?.code;
+            if (status === RATE_LIMIT_HTTP_STATUS) figures.rateLimited += 1;
+            else if (
+              status === statusOf(request.bad.code) &&
+              code === request.bad.code &&
+              (json as {data?: unknown}).data == null
+            ) {
+              figures.refused += 1;
+              figures.message ||= errors?.[0]?.message ?? '';
+            } else fail(`${request.bad.kind}: HTTP ${status}, ${JSON.stringify(json).slice(0, 200)}`);
+          } else if (status === 200 && request.mutation) {
+            if (errors === undefined) mutationsAccepted += 1;
+            else fail(`erro GraphQL: ${JSON.stringify(errors).slice(0, 200)}`);
           }
         } catch (error) {
           latencies.push(performance.now() - started);
@@ -180,6 +218,8 @@ export async function runLoad(options: {
       rateLimited: byStatus[RATE_LIMIT_HTTP_STATUS] ?? 0,
       failures,
       failureSamples,
+      mutationsAccepted,
+      badInput,
       eventsEmitted: expected.size,
       eventsReceived: [...expected].filter((refId) => receiver.refIds.has(refId)).length,
       eventsLost: lost,
