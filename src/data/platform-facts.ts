@@ -318,6 +318,12 @@ export const PLATFORM_FACTS = {
   'auth.tentativasAteBloqueio': fact('Senhas erradas seguidas que bloqueiam o login', 5, '5', 'count'),
   'auth.duracaoBloqueio': fact('Duração do bloqueio do login', 900, formatDuration(900), 'duration'),
 
+  'token.fimDaValidade': fact(
+    'De onde contar o fim da validade do token',
+    'expiresIn-no-recebimento',
+    '`expiresIn` segundos depois do momento em que a resposta de `token` chega, no relógio da sua máquina: a conta não depende de esse relógio estar acertado com o da API',
+    'rule',
+  ),
   'token.escopo': fact(
     'Escolas que um token alcança',
     'uma-escola',

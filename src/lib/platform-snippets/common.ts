@@ -42,9 +42,14 @@ export const RECEIVER_ENV = {secret: 'WEBHOOK_SEGREDO', port: 'PORTA', folder: '
 /** The receiver's route. */
 export const RECEIVER_PATH = '/webhooks/cobrancas';
 
-/** The `token` mutation, on one line: it goes inside a string literal in every language. */
+/**
+ * The `token` mutation, on one line: it goes inside a string literal in every language. The clients
+ * count the token's validity from `expiresIn`, on their own clock, from when the answer arrives:
+ * it does not depend on the machine's clock agreeing with the API's (nor, on the local simulator,
+ * with the simulated clock that dates `expirationDate`).
+ */
 export const TOKEN_MUTATION =
-  'mutation ObterToken($data: TokenDataInput!) { token(data: $data) { accessToken expirationDate } }';
+  'mutation ObterToken($data: TokenDataInput!) { token(data: $data) { accessToken expiresIn } }';
 
 /** One page of boletos, on one line, ordered by a field that never repeats. */
 export const BILLINGS_PAGE_QUERY =

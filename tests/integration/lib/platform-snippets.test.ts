@@ -159,8 +159,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (query.includes('token(data:')) {
     state.tokensIssued++;
     const accessToken = `token-${String(state.tokensIssued)}`;
-    const expirationDate = new Date(Date.now() + state.tokenLifetimeSeconds * 1000).toISOString();
-    send(response, 200, {data: {token: {accessToken, expirationDate}}});
+    send(response, 200, {data: {token: {accessToken, expiresIn: state.tokenLifetimeSeconds}}});
     return;
   }
   if (state.rateLimitedRequests > 0) {

@@ -57,7 +57,6 @@ public static async Task<List<JsonNode>> TodosOsBoletosAsync(JsonObject where = 
 const CLIENT = `// .NET 10 ou mais novo: dotnet run ClienteApi.cs
 using System;
 using System.Collections.Generic;
-using System.Globalization;
 using System.Linq;
 using System.Net.Http;
 using System.Net.Http.Headers;
@@ -72,7 +71,7 @@ public static class ClienteApi
     static readonly string ApiUrl = Environment.GetEnvironmentVariable("${CLIENT_ENV.url}");
     static readonly string Email = Environment.GetEnvironmentVariable("${CLIENT_ENV.email}");
     static readonly string Senha = Environment.GetEnvironmentVariable("${CLIENT_ENV.password}");
-    // Peça um novo token quando faltar menos do que isto para expirationDate.
+    // Peça um novo token quando faltar menos do que isto para o fim da validade.
     const int MARGEM_RENOVACAO_SEGUNDOS = ${TOKEN_RENEWAL_MARGIN_SECONDS};
     // Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
     const int ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS};
@@ -126,7 +125,8 @@ public static class ClienteApi
                 ErroSeHouver(resultado);
                 var token = resultado["data"]["token"];
                 accessToken = token["accessToken"].GetValue<string>();
-                expiraEm = DateTimeOffset.Parse(token["expirationDate"].GetValue<string>(), CultureInfo.InvariantCulture);
+                // A validade (expiresIn, em segundos) contada no relógio desta máquina, a partir da resposta.
+                expiraEm = DateTimeOffset.UtcNow.AddSeconds(token["expiresIn"].GetValue<int>());
             }
             return accessToken;
         }

@@ -65,7 +65,7 @@ public class ClienteApi {
     static final String API_URL = System.getenv("${CLIENT_ENV.url}");
     static final String EMAIL = System.getenv("${CLIENT_ENV.email}");
     static final String SENHA = System.getenv("${CLIENT_ENV.password}");
-    // Peça um novo token quando faltar menos do que isto para expirationDate.
+    // Peça um novo token quando faltar menos do que isto para o fim da validade.
     static final Duration MARGEM_RENOVACAO = Duration.ofSeconds(${TOKEN_RENEWAL_MARGIN_SECONDS});
     // Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
     static final int ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS};
@@ -115,7 +115,8 @@ public class ClienteApi {
             erroSeHouver(resultado);
             Map<?, ?> token = (Map<?, ?>) ((Map<?, ?>) resultado.get("data")).get("token");
             accessToken = (String) token.get("accessToken");
-            expiraEm = Instant.parse((String) token.get("expirationDate"));
+            // A validade (expiresIn, em segundos) contada no relógio desta máquina, a partir da resposta.
+            expiraEm = Instant.now().plusSeconds(((Number) token.get("expiresIn")).longValue());
         }
         return accessToken;
     }

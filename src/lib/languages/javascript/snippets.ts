@@ -36,7 +36,7 @@ const CLIENT_SNIPPET: LanguageSnippet = {
 const API_URL = process.env.${CLIENT_ENV.url};
 const EMAIL = process.env.${CLIENT_ENV.email};
 const SENHA = process.env.${CLIENT_ENV.password};
-// Peça um novo token quando faltar menos do que isto para expirationDate.
+// Peça um novo token quando faltar menos do que isto para o fim da validade.
 const MARGEM_RENOVACAO_MS = ${TOKEN_RENEWAL_MARGIN_SECONDS} * 1000;
 // Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
 const ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS};
@@ -74,7 +74,8 @@ async function novoToken() {
     { data: { email: EMAIL, password: SENHA } },
   );
   if (errors) throw new Error(errors[0].message);
-  return { accessToken: data.token.accessToken, expiraEm: Date.parse(data.token.expirationDate) };
+  // A validade (expiresIn, em segundos) contada no relógio desta máquina, a partir da resposta.
+  return { accessToken: data.token.accessToken, expiraEm: Date.now() + data.token.expiresIn * 1000 };
 }
 
 async function token() {

@@ -52,7 +52,7 @@ function todosOsBoletos(?array $where = null): array
 const CLIENT = `<?php
 // PHP 7.3 ou mais novo, com a extensão curl: php cliente-api.php
 
-// Peça um novo token quando faltar menos do que isto para expirationDate.
+// Peça um novo token quando faltar menos do que isto para o fim da validade.
 const MARGEM_RENOVACAO_SEGUNDOS = ${TOKEN_RENEWAL_MARGIN_SECONDS};
 // Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
 const ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS};
@@ -113,7 +113,8 @@ function novoToken(): array
         throw new RuntimeException($resultado['errors'][0]['message']);
     }
     $token = $resultado['data']['token'];
-    return ['accessToken' => $token['accessToken'], 'expiraEm' => strtotime($token['expirationDate'])];
+    // A validade (expiresIn, em segundos) contada no relógio desta máquina, a partir da resposta.
+    return ['accessToken' => $token['accessToken'], 'expiraEm' => time() + $token['expiresIn']];
 }
 
 function token(): string

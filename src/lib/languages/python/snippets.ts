@@ -50,13 +50,12 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from datetime import datetime
 
 # Endereço do ambiente (sandbox ou produção) e credenciais do usuário de integração.
 API_URL = os.environ["${CLIENT_ENV.url}"]
 EMAIL = os.environ["${CLIENT_ENV.email}"]
 SENHA = os.environ["${CLIENT_ENV.password}"]
-# Peça um novo token quando faltar menos do que isto para expirationDate.
+# Peça um novo token quando faltar menos do que isto para o fim da validade.
 MARGEM_RENOVACAO_SEGUNDOS = ${TOKEN_RENEWAL_MARGIN_SECONDS}
 # Quantas vezes esperar e repetir uma chamada recusada pelo limite de requisições.
 ESPERAS_MAXIMAS = ${RATE_LIMIT_MAX_WAITS}
@@ -92,8 +91,8 @@ def _novo_token():
     if resultado.get("errors"):
         raise RuntimeError(resultado["errors"][0]["message"])
     token = resultado["data"]["token"]
-    expira_em = datetime.fromisoformat(token["expirationDate"].replace("Z", "+00:00")).timestamp()
-    return token["accessToken"], expira_em
+    # A validade (expiresIn, em segundos) contada no relógio desta máquina, a partir da resposta.
+    return token["accessToken"], time.time() + token["expiresIn"]
 
 
 def _token():
