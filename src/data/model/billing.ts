@@ -179,15 +179,16 @@ export const billingMachine = defineMachine<BillingStatus>({
     ).flatMap((operation) =>
       stay(OPEN, {
         trigger: mutation(operation),
-        when: 'a alteração vai ao banco (BillingUpdate); o boleto mantém os dados anteriores até a confirmação',
+        when: 'a alteração vai ao banco (BillingUpdate) no lote diário; o boleto mantém os dados anteriores até a confirmação',
         events: [],
+        facts: ['alteracao.envio'],
       }),
     ),
     ...stay(OPEN, {
       trigger: {kind: 'integration', answer: 'updated'},
       when: 'o banco confirma uma alteração de vencimento, desconto, multa ou juros',
       events: ['BILLING_UPDATED'],
-      facts: ['sandbox.alteracao'],
+      facts: ['alteracao.confirmacao'],
     }),
     {from: ['REFUNDED'], to: 'PAID', trigger: mutation('undoRefundBilling'), events: CHANGED},
     ...stay(['REGISTERED', 'OVERDUE', 'PAID'] as const, {

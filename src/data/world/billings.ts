@@ -104,7 +104,7 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
       registration(annuity2025.creationDate),
       // Until the bank confirmed the change (billing update 2214); the linha digitável encodes the due date.
       {
-        until: '2025-03-28T14:02:51.000Z',
+        until: '2025-03-28T14:00:00.000Z',
         dueDate: APRIL_BEFORE,
         discountUntil: APRIL_BEFORE,
         digitableLine: bankData(88216, APRIL_BEFORE, annuity2025.installments[3]?.value ?? 0).digitableLine,
