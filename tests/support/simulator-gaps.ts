@@ -186,9 +186,4 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
  * `<event>:<example name>` (tests/content/webhooks/examples-from-simulator.test.ts), with the same
  * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
  */
-export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'PAYMENT_LINK_STATUS_CHANGED:pagamentoAprovado': {
-    kinds: ['operação'],
-    why: 'o pagamento por link (cartão de crédito) não é simulado',
-  },
-};
+export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {};
