@@ -12,7 +12,6 @@ import {
   paymentPlanMachine,
 } from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
-import {school} from '../../../data/world/school';
 import {endOfDateInZone} from '../clock';
 import type {Engine} from '../engine';
 import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../machine';
@@ -78,7 +77,7 @@ export const agreementResolvers: Record<string, RootResolver> = {
     const agreement = engine.store.insert('Agreement', {
       status: created.to,
       financialOwnerId: owner.id,
-      companyId: school.id,
+      companyId: engine.schoolFor(owner.refId).id,
       description: data.description ?? null,
       requester: data.requester,
       agreementDate: engine.clock.iso(),
@@ -97,7 +96,7 @@ export const agreementResolvers: Record<string, RootResolver> = {
     });
     const planCreated = creation(paymentPlanMachine, {kind: 'mutation', operation: 'addPaymentPlan'});
     const plan = engine.store.insert('PaymentPlan', {
-      companyId: school.id,
+      companyId: engine.schoolFor(owner.refId).id,
       financialIntegrationId: data.financialIntegrationId ?? null,
       financialOwnerId: owner.id,
       description: `Acordo ${String(agreement.id)}`,
