@@ -272,6 +272,8 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
             documentId: document.id,
             acceptanceStatus: signatory.to,
             acceptanceDate: null,
+            // The document is sent now: each signatory's invitation goes with it.
+            lastSentDate: engine.clock.iso(),
             active: true,
             deleted: false,
             creationDate: engine.clock.iso(),
