@@ -76,6 +76,13 @@ export const billingMachine = defineMachine<BillingStatus>({
       trigger: {kind: 'integration', answer: 'refused'},
       events: CHANGED,
     },
+    {
+      from: ['PENDING_REGISTRATION'],
+      to: 'REGISTRATION_FAILED',
+      trigger: mutation('syncBilling'),
+      when: 'o banco já recusou o registro e a plataforma ainda não tinha lido a recusa',
+      events: CHANGED,
+    },
     {from: ['REGISTRATION_FAILED'], to: 'PENDING_REGISTRATION', trigger: mutation('resyncBilling'), events: CHANGED},
     {
       from: ['PENDING_REGISTRATION'],
