@@ -359,9 +359,7 @@ const agreement244Billings = billingsOf(agreement244Plan, 91271, byParcel('Acord
       was: [
         // Registered after the school's switch to BOLEPIX: the Pix code came with the registration.
         {...registration(agreement244Plan.creationDate), pixCode: null},
-        ...(id === 91272
-          ? [{until: '2025-04-26T03:00:00.000Z', billingStatus: 'REGISTERED' as const}]
-          : []),
+        ...(id === 91272 ? [{until: '2025-04-26T03:00:00.000Z', billingStatus: 'REGISTERED' as const}] : []),
         {
           until: AGREEMENT_244_BROKEN,
           billingStatus: id === 91272 ? ('OVERDUE' as const) : ('REGISTERED' as const),

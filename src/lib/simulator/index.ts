@@ -173,8 +173,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     payPaymentLink: (linkId, outcome) =>
       serial(async () => {
         const link =
-          engine.store.byId('PaymentLink', typeof linkId === 'string' && /^\d+$/.test(linkId) ? Number(linkId) : linkId) ??
-          engine.store.byRefId('PaymentLink', linkId);
+          engine.store.byId(
+            'PaymentLink',
+            typeof linkId === 'string' && /^\d+$/.test(linkId) ? Number(linkId) : linkId,
+          ) ?? engine.store.byRefId('PaymentLink', linkId);
         if (link === undefined) throw new Error(`O link de pagamento ${linkId} não existe no simulador.`);
         payLinkByCard(engine, link, outcome);
         await Promise.resolve();

@@ -20,8 +20,7 @@ const CARD: Trigger = {kind: 'payment', methods: ['CREDIT_CARD']};
 const PAID_BY_LINK: Trigger = {kind: 'cascade', machine: 'paymentLinkPayment', to: 'PAID'};
 
 function emitLink(engine: Engine, link: Rec, moved: Moved): void {
-  for (const event of moved.events)
-    engine.emit(event, link.refId, {paymentLink: paymentLinkOfEvent(link, moved.from)});
+  for (const event of moved.events) engine.emit(event, link.refId, {paymentLink: paymentLinkOfEvent(link, moved.from)});
 }
 
 /**

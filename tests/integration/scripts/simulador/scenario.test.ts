@@ -115,7 +115,12 @@ describe('controle de cenário do link de pagamento', () => {
   const LINK = 'query Link($id: Int!) { paymentLink(id: $id) { status paymentStatus amountPaid } }';
 
   /** A simulator behind the server before the payer opened the world's link (812, AWAITING_PAYMENT). */
-  async function beforePayment(): Promise<{base: string; url: string; close: () => Promise<void>; events: () => readonly unknown[]}> {
+  async function beforePayment(): Promise<{
+    base: string;
+    url: string;
+    close: () => Promise<void>;
+    events: () => readonly unknown[];
+  }> {
     const opened = new Date(Date.parse(link?.creationDate ?? '') + 3_600_000).toISOString();
     const simulator = createSimulator({schema: snapshot(), now: opened});
     const started = await startSandbox(simulator, {port: 0, deliveryIntervalMs: 50});
@@ -131,8 +136,11 @@ describe('controle de cenário do link de pagamento', () => {
     const local = await beforePayment();
     try {
       const linkToken = await tokenFor(local.url);
-      const read = async () => (await graphql(local.url, {query: LINK, variables: {id: link?.id}}, linkToken)).body.data;
-      expect(await read()).toEqual({paymentLink: {status: 'ACTIVE', paymentStatus: 'AWAITING_PAYMENT', amountPaid: null}});
+      const read = async () =>
+        (await graphql(local.url, {query: LINK, variables: {id: link?.id}}, linkToken)).body.data;
+      expect(await read()).toEqual({
+        paymentLink: {status: 'ACTIVE', paymentStatus: 'AWAITING_PAYMENT', amountPaid: null},
+      });
       const refused = await scenario(local.base, SCENARIO_PATHS.payLink, {id: link?.id, resultado: 'RECUSADO'});
       expect(refused.status).toBe(200);
       expect(await read()).toEqual({paymentLink: {status: 'ACTIVE', paymentStatus: 'REFUSED', amountPaid: null}});

@@ -19,8 +19,7 @@ const PAID = 95501;
 const FEBRUARY = 95502;
 const MARCH = 95503;
 const FEBRUARY_ENDS = Date.parse('2026-02-11T03:00:00.000Z');
-const seconds = (key: 'sandbox.registro' | 'sandbox.itemDeTarefa'): number =>
-  Number(PLATFORM_FACTS[key].value) * 1000;
+const seconds = (key: 'sandbox.registro' | 'sandbox.itemDeTarefa'): number => Number(PLATFORM_FACTS[key].value) * 1000;
 
 const BILLING = `id refId dueDate value billingStatus digitableLine nn reissueReason parentBillingId firstBillingId
   cancelAfterRegister cancellationReason cancellationDescription discount`;

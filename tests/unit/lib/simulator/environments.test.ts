@@ -116,9 +116,13 @@ describe('o sandbox no simulador', () => {
     const hook = SANDBOX_RECORDS.WebHookV2.find((webhook) => webhook.active && webhook.removedAt === undefined);
     const plan = SANDBOX_RECORDS.PaymentPlan[0];
     const due = new Date(simulator.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const added = (await call(sandbox, 'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }', {
-      data: {paymentPlanId: plan.id, dueDate: `${due}T00:00:00.000Z`, value: 95, paymentType: 'BOLETO'},
-    })) as {addBilling: {id: string}};
+    const added = (await call(
+      sandbox,
+      'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+      {
+        data: {paymentPlanId: plan.id, dueDate: `${due}T00:00:00.000Z`, value: 95, paymentType: 'BOLETO'},
+      },
+    )) as {addBilling: {id: string}};
     const event = simulator.events().find((emitted) => emitted.event === 'BILLING_CREATED');
     expect(event?.payload).toMatchObject({
       objectId: added.addBilling.id,
