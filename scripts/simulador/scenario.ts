@@ -1,6 +1,6 @@
 /**
  * The scenario controls, under SCENARIO_ROUTE, JSON in and out: what happens outside the platform
- * in a test (time passing, a family paying, the bank refusing a registration). Each answer carries
+ * in a test (time passing, a family paying a boleto or a payment link, the bank refusing a registration). Each answer carries
  * the simulated clock; each change is followed by the webhook deliveries it made due, so that when
  * the answer arrives the receivers have been called.
  */
@@ -17,6 +17,7 @@ export const SCENARIO_PATHS = {
   clock: `${SCENARIO_ROUTE}/relogio`,
   advance: `${SCENARIO_ROUTE}/relogio/avancar`,
   pay: `${SCENARIO_ROUTE}/boletos/pagar`,
+  payLink: `${SCENARIO_ROUTE}/links/pagar`,
   failRegistration: `${SCENARIO_ROUTE}/registro/falhar-proximo`,
   events: `${SCENARIO_ROUTE}/eventos`,
 } as const;
@@ -87,6 +88,34 @@ function refused(error: unknown): ScenarioError {
   return new ScenarioError(409, error instanceof Error ? error.message : String(error));
 }
 
+/** The card operator's answers, as the control names them, and the simulator's. */
+const CARD_OUTCOMES = {APROVADO: 'APPROVED', RECUSADO: 'REFUSED'} as const;
+
+/** `{"id": 812, "resultado": "APROVADO"}`: the payer pays the link by card and the operator answers (approves by default). */
+async function payLink(request: IncomingMessage, deps: ScenarioDeps): Promise<unknown> {
+  const body = await jsonBody(request, deps.limits);
+  const id = body.id;
+  if ((typeof id !== 'number' || !Number.isInteger(id)) && typeof id !== 'string') {
+    throw new ScenarioError(400, 'Informe em `id` o identificador numérico do link de pagamento.');
+  }
+  const outcome = body.resultado ?? 'APROVADO';
+  if (typeof outcome !== 'string' || !Object.hasOwn(CARD_OUTCOMES, outcome)) {
+    throw new ScenarioError(
+      400,
+      `Informe em \`resultado\` a resposta da operadora do cartão: ${Object.keys(CARD_OUTCOMES)
+        .map((name) => `\`${name}\``)
+        .join(' ou ')}.`,
+    );
+  }
+  await deps.simulator
+    .payPaymentLink(String(id), CARD_OUTCOMES[outcome as keyof typeof CARD_OUTCOMES])
+    .catch((error: unknown) => {
+      throw refused(error);
+    });
+  await deps.deliver();
+  return {agora: deps.simulator.now().toISOString()};
+}
+
 async function route(request: IncomingMessage, path: string, deps: ScenarioDeps): Promise<unknown> {
   const {simulator} = deps;
   const post = request.method === 'POST';
@@ -117,6 +146,7 @@ async function route(request: IncomingMessage, path: string, deps: ScenarioDeps)
     await deps.deliver();
     return {agora: simulator.now().toISOString()};
   }
+  if (path === SCENARIO_PATHS.payLink && post) return payLink(request, deps);
   if (path === SCENARIO_PATHS.failRegistration && post) {
     await jsonBody(request, deps.limits);
     simulator.failNextRegistration();

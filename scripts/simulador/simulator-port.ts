@@ -29,6 +29,7 @@ export interface SimulatorPort {
   now(): Date;
   advance(milliseconds: number): Promise<void>;
   payBilling(billingId: string, method: 'PIX' | 'BOLETO'): Promise<void>;
+  payPaymentLink(linkId: string, outcome: 'APPROVED' | 'REFUSED'): Promise<void>;
   failNextRegistration(): void;
   events(): readonly unknown[];
   dueDeliveries(sentAt?: Date): Promise<readonly Delivery[]>;

@@ -151,11 +151,22 @@ export const OPERATION_MAX_BREADTH = 100;
 /** Time the server waits for `connection_init` after a subscription's WebSocket opens. */
 export const SUBSCRIPTION_INIT_TIMEOUT_SECONDS = 10;
 
-/**
- * Time the sandbox's simulated financial integration takes to register a new boleto; it answers a
- * due date change (updateBillingDueDate) in the same time after the change is sent.
- */
+/** Time the sandbox's simulated financial integration takes to register a new boleto. */
 export const SANDBOX_REGISTRATION_SECONDS = 60;
+
+/**
+ * A change of an issued boleto (updateBillingDueDate: a BillingUpdate) goes to the bank in the
+ * platform's daily batch, on business days at this time of day in the time zone of "hoje"
+ * (TODAY_TIME_ZONE), with the changes asked before it; one asked later waits for the next
+ * business day's batch. The world's request 2214, asked at 14:55 on 27/03/2025, went at 15:00.
+ */
+export const BANK_CHANGE_BATCH_TIME = '15:00';
+/**
+ * The bank answers the batch in its return file, which the platform reads on the next business
+ * day at this time of day (TODAY_TIME_ZONE): the change is CONFIRMED (or REJECTED) then. Business
+ * days are Monday to Friday.
+ */
+export const BANK_CHANGE_ANSWER_TIME = '11:00';
 
 /** Time the sandbox takes per boleto of a massive cancellation (massiveCancelBillings), from its scheduledDate. */
 export const SANDBOX_TASK_ITEM_SECONDS = 2;
@@ -650,6 +661,20 @@ export const PLATFORM_FACTS = {
     'count',
   ),
 
+  // Changes of an issued boleto
+  'alteracao.envio': fact(
+    'Envio de uma alteração de boleto ao banco',
+    BANK_CHANGE_BATCH_TIME,
+    `no lote diário dos dias úteis, às ${BANK_CHANGE_BATCH_TIME} no horário de Brasília, com os pedidos feitos antes dele; um pedido feito depois das ${BANK_CHANGE_BATCH_TIME} vai no lote do dia útil seguinte`,
+    'rule',
+  ),
+  'alteracao.confirmacao': fact(
+    'Resposta do banco a uma alteração de boleto',
+    BANK_CHANGE_ANSWER_TIME,
+    `no dia útil seguinte ao envio, às ${BANK_CHANGE_ANSWER_TIME} no horário de Brasília, com o arquivo de retorno do banco`,
+    'rule',
+  ),
+
   // Agreements
   'acordo.toleranciaQuebra': fact(
     'Atraso de uma parcela de acordo que quebra o acordo',
@@ -693,12 +718,6 @@ export const PLATFORM_FACTS = {
     'Registro de um boleto pelo simulador do sandbox',
     SANDBOX_REGISTRATION_SECONDS,
     `em até ${formatDuration(SANDBOX_REGISTRATION_SECONDS)}`,
-    'duration',
-  ),
-  'sandbox.alteracao': fact(
-    'Confirmação de uma alteração de vencimento pelo simulador do sandbox',
-    SANDBOX_REGISTRATION_SECONDS,
-    `${formatDuration(SANDBOX_REGISTRATION_SECONDS)} depois do envio ao banco`,
     'duration',
   ),
   'sandbox.itemDeTarefa': fact(

@@ -186,17 +186,4 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
  * `<event>:<example name>` (tests/content/webhooks/examples-from-simulator.test.ts), with the same
  * kinds as SIMULATOR_GAPS. The test fails when an entry is no longer needed.
  */
-export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'BILLING_UPDATED:novoVencimento': {
-    kinds: ['defeito'],
-    why: 'o mundo manda o pedido 2214 ao banco às 18:00 de 27/03/2025 e data a confirmação no dia seguinte, 14:02:51; o simulador manda o pedido na hora da chamada e o banco confirma sandbox.alteracao depois (17:56:12), e o histórico do mundo não representa um PENDING que só dura a chamada',
-  },
-  'AGREEMENT_STATUS_CHANGED:acordoQuebrado': {
-    kinds: ['defeito'],
-    why: 'iniciado na véspera da quebra (15/05/2025), o simulador não quebra o acordo 244 ao passar o vencimento da parcela',
-  },
-  'PAYMENT_LINK_STATUS_CHANGED:pagamentoAprovado': {
-    kinds: ['operação'],
-    why: 'o pagamento por link (cartão de crédito) não é simulado',
-  },
-};
+export const WEBHOOK_EXAMPLE_GAPS: Readonly<Record<string, SimulatorGap>> = {};

@@ -76,6 +76,13 @@ export const billingMachine = defineMachine<BillingStatus>({
       trigger: {kind: 'integration', answer: 'refused'},
       events: CHANGED,
     },
+    {
+      from: ['PENDING_REGISTRATION'],
+      to: 'REGISTRATION_FAILED',
+      trigger: mutation('syncBilling'),
+      when: 'o banco já recusou o registro e a plataforma ainda não tinha lido a recusa',
+      events: CHANGED,
+    },
     {from: ['REGISTRATION_FAILED'], to: 'PENDING_REGISTRATION', trigger: mutation('resyncBilling'), events: CHANGED},
     {
       from: ['PENDING_REGISTRATION'],
@@ -179,15 +186,16 @@ export const billingMachine = defineMachine<BillingStatus>({
     ).flatMap((operation) =>
       stay(OPEN, {
         trigger: mutation(operation),
-        when: 'a alteração vai ao banco (BillingUpdate); o boleto mantém os dados anteriores até a confirmação',
+        when: 'a alteração vai ao banco (BillingUpdate) no lote diário; o boleto mantém os dados anteriores até a confirmação',
         events: [],
+        facts: ['alteracao.envio'],
       }),
     ),
     ...stay(OPEN, {
       trigger: {kind: 'integration', answer: 'updated'},
       when: 'o banco confirma uma alteração de vencimento, desconto, multa ou juros',
       events: ['BILLING_UPDATED'],
-      facts: ['sandbox.alteracao'],
+      facts: ['alteracao.confirmacao'],
     }),
     {from: ['REFUNDED'], to: 'PAID', trigger: mutation('undoRefundBilling'), events: CHANGED},
     ...stay(['REGISTERED', 'OVERDUE', 'PAID'] as const, {

@@ -1,7 +1,24 @@
 /**
  * Debt recovery: an agreement (acordo) that was broken and a payment link that was paid.
  */
+import {AGREEMENT_BREAK_DAYS} from '../platform-facts';
+import {agreement244Plan} from './payment-plans';
 import type {Agreement, PaymentLink} from './types';
+
+const DAY_MS = 86_400_000;
+/** São Paulo's offset from UTC (no daylight saving time since 2019): its midnight is 03:00 UTC. */
+const SAO_PAULO_MIDNIGHT_UTC_MS = 3 * 3_600_000;
+
+/**
+ * Agreement 244 broke when its second instalment had been overdue for the tolerance: from the end
+ * of its due date (São Paulo's midnight), AGREEMENT_BREAK_DAYS later (fact acordo.toleranciaQuebra).
+ */
+const BREACH_244 = new Date(
+  Date.parse(agreement244Plan.installments[1]?.dueDate ?? '') +
+    DAY_MS +
+    SAO_PAULO_MIDNIGHT_UTC_MS +
+    AGREEMENT_BREAK_DAYS * DAY_MS,
+).toISOString();
 
 export const agreements: readonly Agreement[] = [
   {
@@ -14,15 +31,16 @@ export const agreements: readonly Agreement[] = [
     negotiatedValue: 2600,
     amountPaid: 650,
     agreementDate: '2025-03-20T00:00:00.000Z',
-    breachDate: '2025-05-16T03:00:05.000Z',
+    breachDate: BREACH_244,
     breachReason: 'INSTALLMENT_OVERDUE',
     breachDescription: 'Parcela 2/4 vencida há mais de 30 dias',
     creationDate: '2025-03-20T14:10:00.000Z',
+    paymentPlanId: agreement244Plan.id,
     was: [
       // Active from the payment of its first instalment.
       {until: '2025-03-21T10:02:13.000Z', status: 'PENDING'},
       {
-        until: '2025-05-16T03:00:05.000Z',
+        until: BREACH_244,
         status: 'ACTIVE',
         breachDate: null,
         breachReason: null,

@@ -13,12 +13,14 @@ export const billingUpdates: readonly BillingUpdate[] = [
     status: 'CONFIRMED',
     previousDueDate: '2025-04-10T00:00:00.000Z',
     newDueDate: '2025-04-20T00:00:00.000Z',
+    // Asked at 14:55 in Brasília, sent in that day's 15:00 batch (fact alteracao.envio), confirmed by
+    // the bank's return file read at 11:00 of the next business day (fact alteracao.confirmacao).
     sentDate: '2025-03-27T18:00:00.000Z',
-    confirmationDate: '2025-03-28T14:02:51.000Z',
+    confirmationDate: '2025-03-28T14:00:00.000Z',
     creationDate: '2025-03-27T17:55:12.000Z',
     was: [
       {until: '2025-03-27T18:00:00.000Z', status: 'PENDING', sentDate: null, confirmationDate: null},
-      {until: '2025-03-28T14:02:51.000Z', status: 'SENT', confirmationDate: null},
+      {until: '2025-03-28T14:00:00.000Z', status: 'SENT', confirmationDate: null},
     ],
   },
 ];

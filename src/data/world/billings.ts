@@ -13,7 +13,16 @@ import {
   type BillingSpec,
 } from './billing-builder';
 import {contract2026} from './enrollments';
-import {annuity2025, annuity2026, english2025, judo2025, supplies2025, theoSupplies2025} from './payment-plans';
+import {agreements} from './agreements';
+import {
+  agreement244Plan,
+  annuity2025,
+  annuity2026,
+  english2025,
+  judo2025,
+  supplies2025,
+  theoSupplies2025,
+} from './payment-plans';
 import {INTEREST_MONTH_DAYS, MONEY_DECIMALS, TODAY_TIME_ZONE} from '../platform-facts';
 import type {Billing} from './types';
 
@@ -95,7 +104,7 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
       registration(annuity2025.creationDate),
       // Until the bank confirmed the change (billing update 2214); the linha digitável encodes the due date.
       {
-        until: '2025-03-28T14:02:51.000Z',
+        until: '2025-03-28T14:00:00.000Z',
         dueDate: APRIL_BEFORE,
         discountUntil: APRIL_BEFORE,
         digitableLine: bankData(88216, APRIL_BEFORE, annuity2025.installments[3]?.value ?? 0).digitableLine,
@@ -325,11 +334,48 @@ const extraBillings: Billing[] = [
   },
 ];
 
+/** The moment agreement 244 broke: its open instalments were canceled then. */
+const AGREEMENT_244_BROKEN = agreements.find((agreement) => agreement.id === 244)?.breachDate ?? '';
+
+/**
+ * Agreement 244's instalments: the first paid by Pix before its due date (the agreement came into
+ * force then); the second overdue from the end of 25/04/2025; the open ones canceled when the
+ * second's delay broke the agreement (the third's due date ended at the same moment).
+ */
+const agreement244Billings = billingsOf(agreement244Plan, 91271, byParcel('Acordo 244', 4), [
+  {
+    id: 91271,
+    billingStatus: 'PAID',
+    paymentDate: '2025-03-21T00:00:00.000Z',
+    amountPaid: 650,
+    paymentType: 'PIX',
+    lastUpdateDate: '2025-03-21T10:02:13.000Z',
+  },
+  ...[91272, 91273, 91274].map(
+    (id): BillingSpec => ({
+      id,
+      billingStatus: 'CANCELED',
+      lastUpdateDate: AGREEMENT_244_BROKEN,
+      was: [
+        // Registered after the school's switch to BOLEPIX: the Pix code came with the registration.
+        {...registration(agreement244Plan.creationDate), pixCode: null},
+        ...(id === 91272 ? [{until: '2025-04-26T03:00:00.000Z', billingStatus: 'REGISTERED' as const}] : []),
+        {
+          until: AGREEMENT_244_BROKEN,
+          billingStatus: id === 91272 ? ('OVERDUE' as const) : ('REGISTERED' as const),
+          lastUpdateDate: null,
+        },
+      ],
+    }),
+  ),
+]);
+
 export const billings: readonly Billing[] = [
   ...annuity2025Billings,
   ...supplies2025Billings,
   ...theoSupplies2025Billings,
   ...judo2025Billings,
+  ...agreement244Billings,
   ...extraBillings,
   ...english2025Billings,
   ...annuity2026Billings,

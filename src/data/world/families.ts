@@ -149,7 +149,7 @@ export const financialOwners: readonly FinancialOwner[] = [
     ),
     condition: 'IN_DEBT',
     // In debt again when her agreement (244) was broken.
-    was: [{until: '2025-05-16T03:00:05.000Z', condition: 'REGULAR'}],
+    was: [{until: '2025-05-26T03:00:00.000Z', condition: 'REGULAR'}],
   },
   {
     // Registered with a wrong CPF and removed before any charge.

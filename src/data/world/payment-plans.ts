@@ -103,6 +103,22 @@ export const english2025 = plan({
   installments: monthly('2025-08-10', 4, 310),
 });
 
+/**
+ * The instalments of agreement 244 (agreements.ts): four of R$ 650,00, the first due five days
+ * after the agreement, the others month by month, as createAgreement makes them. The agreement
+ * names this plan in `paymentPlanId`.
+ */
+export const agreement244Plan = plan({
+  id: 5151,
+  refId: '5e1c9a37-2d84-4b6f-a0e3-7c9b1d5f2a48',
+  description: 'Acordo 244',
+  paymentPlanType: 'AGREEMENT',
+  financialOwnerId: 91,
+  dependentId: 1611,
+  creationDate: '2025-03-20T14:10:00.000Z',
+  installments: monthly('2025-03-25', 4, 650),
+});
+
 export const annuity2026 = plan({
   id: 3402,
   refId: 'c2182935-95ff-4675-b533-52364bb650d2',
@@ -137,6 +153,7 @@ export const paymentPlans: readonly PaymentPlan[] = [
     removedAt: '2025-01-21T09:20:00.000Z',
   },
   judo2025,
+  agreement244Plan,
   english2025,
 ];
 

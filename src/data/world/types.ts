@@ -445,7 +445,13 @@ export interface Agreement
       | 'breachDescription'
       | 'creationDate'
     >,
-    Filled<Api.Agreement, 'parcelQuantity' | 'originalValue' | 'negotiatedValue' | 'amountPaid' | 'agreementDate'> {}
+    Filled<Api.Agreement, 'parcelQuantity' | 'originalValue' | 'negotiatedValue' | 'amountPaid' | 'agreementDate'> {
+  /**
+   * The world's own: the plan (type AGREEMENT) of the instalments the agreement generated, which
+   * the API shows through `billingAgreements`; the simulator reads the instalments from it.
+   */
+  readonly paymentPlanId: number;
+}
 
 export interface PaymentLink
   extends

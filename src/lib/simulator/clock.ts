@@ -94,3 +94,27 @@ export function endOfDateInZone(date: string): number {
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return nextDay + (nextDay - asUtc);
 }
+
+/** The calendar date (YYYY-MM-DD) `days` after `date` (before it, for a negative count). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A business day of the bank: Monday to Friday. */
+export function isBusinessDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The first business day after the calendar date `date`. */
+export function nextBusinessDay(date: string): string {
+  let next = addDays(date, 1);
+  while (!isBusinessDay(next)) next = addDays(next, 1);
+  return next;
+}
+
+/** The instant of `time` (HH:MM) on the calendar date `date` in the platform's time zone for "today". */
+export function atTimeInZone(date: string, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return endOfDateInZone(addDays(date, -1)) + (hours * 60 + minutes) * 60_000;
+}

@@ -14,7 +14,7 @@ import {Clock} from './clock';
 import {move, stateOf} from './machine';
 import {Publications} from './publications';
 import {hmacHex} from './signing';
-import {SECRET, Store, type Rec} from './store';
+import {SECRET, Store, type Environment, type Rec} from './store';
 
 /** The environment the simulator plays: it is a sandbox, so only SANDBOX webhooks receive its events. */
 export const ENVIRONMENT = 'SANDBOX';
@@ -69,16 +69,37 @@ export class Engine {
     this.timeCheckedUntil = start;
   }
 
-  /** Emits `type` about `object` (a record with refId): one event, one delivery per subscribed active webhook. */
+  /**
+   * The school of the environment at work: the request's (its token's), or, for the clock's
+   * transitions, that of the record `objectRefId` names; the production's when neither says.
+   */
+  schoolFor(objectRefId?: unknown): Rec {
+    return this.store.schoolOf(this.environmentFor(objectRefId), school.id);
+  }
+
+  private environmentFor(objectRefId?: unknown): Environment {
+    return this.store.scope ?? this.store.environmentOf(objectRefId) ?? 'PRODUCTION';
+  }
+
+  /**
+   * Emits `type` about `object` (a record with refId): one event, stamped with the school of the
+   * object's environment, and one delivery per subscribed active webhook of that school.
+   */
   emit(type: string, objectRefId: unknown, data: Record<string, unknown>): EmittedEvent {
+    const environment = this.environmentFor(objectRefId);
+    const company = this.store.schoolOf(environment, school.id);
+    return this.store.within(environment, () => this.emitIn(company, type, objectRefId, data));
+  }
+
+  private emitIn(company: Rec, type: string, objectRefId: unknown, data: Record<string, unknown>): EmittedEvent {
     const refId = this.store.nextUuid('evento');
     const at = this.clock.iso();
     const payload = {
       refId,
       type,
       objectId: String(objectRefId),
-      companyId: school.id,
-      companyRefId: school.refId,
+      companyId: company.id,
+      companyRefId: company.refId,
       environmentType: ENVIRONMENT,
       correlationId: this.correlationId,
       eventDate: at,
@@ -92,7 +113,7 @@ export class Engine {
           stateOf(webhookMachine, webhook) === 'ACTIVE' &&
           webhook.environmentType === ENVIRONMENT &&
           (webhook.eventTypes as string[]).includes(type) &&
-          (webhook.companyRefIds as string[]).includes(school.refId),
+          (webhook.companyRefIds as string[]).includes(String(company.refId)),
       );
     for (const webhook of webhooks) {
       this.store.insert('WebHookEventV2', {
@@ -100,8 +121,8 @@ export class Engine {
         type,
         objectId: String(objectRefId),
         webHookV2Id: webhook.id,
-        companyId: school.id,
-        companyRefId: school.refId,
+        companyId: company.id,
+        companyRefId: company.refId,
         environmentType: ENVIRONMENT,
         correlationId: this.correlationId,
         executionDate: at,

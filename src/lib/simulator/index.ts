@@ -28,9 +28,11 @@ import {dependentResolvers} from './resolvers/dependents';
 import {financialOwnerResolvers} from './resolvers/financial-owners';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
 import {listResolvers} from './resolvers/lists';
+import {payLinkByCard, type CardOutcome} from './resolvers/payment-links';
 import {webhookResolvers} from './resolvers/webhooks';
 
 export type {Delivery, EmittedEvent} from './engine';
+export type {CardOutcome} from './resolvers/payment-links';
 export type {SimulatedRequest as SimulatorRequest} from '../simulated-api';
 
 export interface SimulatorOptions {
@@ -56,6 +58,11 @@ export interface Simulator {
   advance(milliseconds: number): Promise<void>;
   /** The bank confirms a payment of the boleto (its id, or its refId) by Pix or by the digitable line. */
   payBilling(billingId: number | string, method: 'PIX' | 'BOLETO'): Promise<void>;
+  /**
+   * The payer pays the payment link (its id, or its refId) by credit card and the card operator
+   * answers at once: approves (the link is USED, its boletos PAID) or refuses.
+   */
+  payPaymentLink(linkId: number | string, outcome: CardOutcome): Promise<void>;
   /** The bank refuses the next boleto registration. */
   failNextRegistration(): void;
   /** Every webhook event emitted so far, newest last. */
@@ -166,6 +173,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         } finally {
           engine.correlationId = null;
         }
+        await Promise.resolve();
+      }),
+    payPaymentLink: (linkId, outcome) =>
+      serial(async () => {
+        const link =
+          engine.store.byId(
+            'PaymentLink',
+            typeof linkId === 'string' && /^\d+$/.test(linkId) ? Number(linkId) : linkId,
+          ) ?? engine.store.byRefId('PaymentLink', linkId);
+        if (link === undefined) throw new Error(`O link de pagamento ${linkId} não existe no simulador.`);
+        payLinkByCard(engine, link, outcome);
         await Promise.resolve();
       }),
     failNextRegistration: () => {

@@ -189,3 +189,21 @@ export function agreementOfEvent(agreement: Rec, previousStatus: string | null):
     breachDescription: orNull(agreement.breachDescription),
   };
 }
+
+export function paymentLinkOfEvent(link: Rec, previousPaymentStatus: string | null): Record<string, unknown> {
+  return {
+    id: link.id,
+    refId: link.refId,
+    externalId: orNull(link.externalId),
+    financialOwnerId: orNull(link.financialOwnerId),
+    url: orNull(link.url),
+    value: link.value,
+    maxParcelQuantity: link.maxParcelQuantity,
+    expirationDate: link.expirationDate,
+    status: link.status,
+    paymentStatus: link.paymentStatus,
+    previousPaymentStatus,
+    amountPaid: orNull(link.amountPaid),
+    paymentDate: orNull(link.paymentDate),
+  };
+}

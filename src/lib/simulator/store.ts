@@ -82,6 +82,38 @@ export class Store {
     return list;
   }
 
+  /** The environment of the record with this refId, of any type; undefined when no record has it. */
+  environmentOf(refId: unknown): Environment | undefined {
+    for (const list of this.records.values()) {
+      const record = list.find((candidate) => candidate.refId === refId);
+      if (record !== undefined) return inSandbox(record) ? 'SANDBOX' : 'PRODUCTION';
+    }
+    return undefined;
+  }
+
+  /**
+   * The school of an environment: the sandbox's copy (src/data/world/sandbox.ts), or the
+   * production's school of id `productionId` (the world's school, not its units).
+   */
+  schoolOf(environment: Environment, productionId: number): Rec {
+    const school = this.list('Company').find((record) =>
+      environment === 'SANDBOX' ? inSandbox(record) : !inSandbox(record) && record.id === productionId,
+    );
+    if (school === undefined) throw new Error(`simulador: o mundo não tem a escola do ambiente ${environment}`);
+    return school;
+  }
+
+  /** Runs `task` with the records of `environment` in reach (its inserts belong to it), then restores the scope. */
+  within<T>(environment: Environment, task: () => T): T {
+    const scope = this.scope;
+    this.scope = environment;
+    try {
+      return task();
+    } finally {
+      this.scope = scope;
+    }
+  }
+
   holds(typeName: string): boolean {
     return this.records.has(typeName);
   }

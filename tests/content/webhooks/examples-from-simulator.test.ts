@@ -12,7 +12,7 @@ import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {agreements, supplies2025} from '../../../src/data/world';
+import {agreements, paymentLinks, supplies2025} from '../../../src/data/world';
 import {replayFirstBoleto} from '../../support/first-boleto-story';
 import {repoPath} from '../../support/paths';
 import {differences, replayStory, withWorldIdentities} from '../../support/recorded-examples';
@@ -77,6 +77,19 @@ const brokenAgreement = once(async (): Promise<Emitted> => {
   };
 });
 
+/**
+ * The payment link paid by card: the simulator started before the payer opened the link, the
+ * clock to the moment the world dates the operator's approval, and the scenario control.
+ */
+const linkPaid = once(async (): Promise<Emitted> => {
+  const link = paymentLinks.find((candidate) => candidate.paymentStatus === 'PAID');
+  const approved = link?.paymentDate ?? '';
+  const session = await loggedIn(new Date(Date.parse(link?.creationDate ?? '') + 3_600_000).toISOString());
+  await session.simulator.advance(Date.parse(approved) - session.simulator.now().getTime());
+  await session.simulator.payPaymentLink(link?.id ?? 0, 'APPROVED');
+  return {events: session.simulator.events(), story: {names: new Map(), created: eventsAt(approved)}};
+});
+
 /** The story whose replay emits each example. */
 const SOURCES: Readonly<Record<string, () => Promise<Emitted>>> = {
   'BILLING_CREATED:parcelaDePlano': suppliesPlan,
@@ -90,6 +103,7 @@ const SOURCES: Readonly<Record<string, () => Promise<Emitted>>> = {
   'BILLING_STATUS_CHANGED:cancelamento': planCanceled,
   'BILLING_CREATED:segundaVia': secondCopy,
   'BILLING_UPDATED:novoVencimento': dueDateMoved,
+  'PAYMENT_LINK_STATUS_CHANGED:pagamentoAprovado': linkPaid,
 };
 
 /** The status an event's record is in: two events of one record differ by it. */

@@ -12,7 +12,6 @@ import {
   paymentPlanMachine,
 } from '../../../data/model';
 import {PLATFORM_FACTS} from '../../../data/platform-facts';
-import {school} from '../../../data/world/school';
 import {endOfDateInZone} from '../clock';
 import type {Engine} from '../engine';
 import {creation, fieldsOf, move, refuseOrMove, stateOf, type Moved} from '../machine';
@@ -23,9 +22,13 @@ import {cancelByCascade, emitBillingMove, emitCreated, newBilling} from './billi
 import {target} from './target';
 import {dataOf, type RootResolver} from './types';
 
-/** The store's links of an agreement, which the API shows through billingAgreements. */
+/**
+ * The store's links of an agreement, which the API shows through billingAgreements: the boletos
+ * it renegotiated, and the plan (type AGREEMENT) of its instalments, which the world's agreements
+ * name too (src/data/world/types.ts, Agreement.paymentPlanId).
+ */
 const RENEGOTIATED = '_renegotiatedBillingIds';
-const PLAN = '_planId';
+const PLAN = 'paymentPlanId';
 
 function emitAgreement(engine: Engine, agreement: Rec, moved: Moved): void {
   for (const event of moved.events)
@@ -40,8 +43,12 @@ const addMonths = (iso: string, months: number): string => {
   return date.toISOString();
 };
 
+/** The agreement's instalments, by due date (the first is parcel 1). */
 function openInstallments(engine: Engine, agreement: Rec): Rec[] {
-  return engine.store.all('Billing').filter((billing) => billing.paymentPlanId === agreement[PLAN]);
+  return engine.store
+    .all('Billing')
+    .filter((billing) => billing.paymentPlanId === agreement[PLAN])
+    .sort((a, b) => String(a.dueDate).localeCompare(String(b.dueDate)) || Number(a.id) - Number(b.id));
 }
 
 export const agreementResolvers: Record<string, RootResolver> = {
@@ -70,7 +77,7 @@ export const agreementResolvers: Record<string, RootResolver> = {
     const agreement = engine.store.insert('Agreement', {
       status: created.to,
       financialOwnerId: owner.id,
-      companyId: school.id,
+      companyId: engine.schoolFor(owner.refId).id,
       description: data.description ?? null,
       requester: data.requester,
       agreementDate: engine.clock.iso(),
@@ -89,7 +96,7 @@ export const agreementResolvers: Record<string, RootResolver> = {
     });
     const planCreated = creation(paymentPlanMachine, {kind: 'mutation', operation: 'addPaymentPlan'});
     const plan = engine.store.insert('PaymentPlan', {
-      companyId: school.id,
+      companyId: engine.schoolFor(owner.refId).id,
       financialIntegrationId: data.financialIntegrationId ?? null,
       financialOwnerId: owner.id,
       description: `Acordo ${String(agreement.id)}`,
@@ -149,12 +156,14 @@ function endAgreement(engine: Engine, agreement: Rec, moved: Moved): void {
     move(financialOwnerConditionMachine, owner, {kind: 'cascade', machine: 'agreement', to: moved.to}, 'IN_DEBT');
 }
 
-/** How long an instalment may stay unpaid after its due date: the fact the model's time transitions name. */
-function toleranceMs(): number {
+/** How many days an instalment may stay unpaid after its due date: the fact the model's time transitions name. */
+function toleranceDays(): number {
   const fact = agreementMachine.transitions.find((transition) => transition.trigger.kind === 'time')?.facts?.[0];
   if (fact === undefined) throw new Error('simulador: o modelo não diz a tolerância do acordo');
-  return Number(PLATFORM_FACTS[fact].value) * 86_400_000;
+  return Number(PLATFORM_FACTS[fact].value);
 }
+
+const toleranceMs = (): number => toleranceDays() * 86_400_000;
 
 /** The moment an unpaid instalment breaks (or cancels) its agreement. */
 const breakMoment = (installment: Rec): number =>
@@ -182,13 +191,16 @@ export function nextAgreementBreak(engine: Engine, after: number): number | unde
 export function agreementsOnTime(engine: Engine): void {
   const now = engine.clock.now().getTime();
   for (const agreement of engine.store.all('Agreement').filter(isOpen)) {
-    if (!unpaid(engine, agreement).some((installment) => breakMoment(installment) <= now)) continue;
+    const late = unpaid(engine, agreement).find((installment) => breakMoment(installment) <= now);
+    if (late === undefined) continue;
     const to = agreement.status === 'PENDING' ? 'CANCELED' : 'BROKEN';
+    const parcel = openInstallments(engine, agreement).indexOf(late) + 1;
     const moved = move(agreementMachine, agreement, {kind: 'time', fact: 'acordo.toleranciaQuebra'}, to);
     if (moved === undefined) continue;
     if (to === 'BROKEN') {
       agreement.breachReason = 'INSTALLMENT_OVERDUE';
       agreement.breachDate = engine.clock.iso();
+      agreement.breachDescription = `Parcela ${String(parcel)}/${String(agreement.parcelQuantity)} vencida há mais de ${String(toleranceDays())} dias`;
     }
     endAgreement(engine, agreement, moved);
   }

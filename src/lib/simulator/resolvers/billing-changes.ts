@@ -4,14 +4,15 @@
  * date change sent to the bank (updateBillingDueDate: a BillingUpdate that goes PENDING → SENT →
  * CONFIRMED, or REJECTED, on the simulated clock), the mark to cancel a boleto not registered yet
  * (markBillingToCancel) and the massive cancellation (massiveCancelBillings: a ScheduledTask that
- * cancels its boletos one by one from its scheduledDate). The sandbox's bank answers in the
- * platform facts' times (sandbox.alteracao, sandbox.itemDeTarefa).
+ * cancels its boletos one by one from its scheduledDate). The change goes to the bank in the
+ * platform's daily batch and the bank answers on the next business day (facts alteracao.envio,
+ * alteracao.confirmacao); the sandbox's task runs in the fact's time (sandbox.itemDeTarefa).
  */
 import {allowedStates, billingMachine, type MutationName} from '../../../data/model';
 import {MONEY_DECIMALS, PLATFORM_FACTS, type FactKey} from '../../../data/platform-facts';
 import {bankData} from '../../../data/world/billing-builder';
 import {billingValues} from '../billing-values';
-import {dateInZone} from '../clock';
+import {atTimeInZone, dateInZone, isBusinessDay, nextBusinessDay} from '../clock';
 import type {Engine} from '../engine';
 import {creation, move, refuseOrMove, stateOf} from '../machine';
 import {billingOfEvent, creationOfEvent} from '../payloads';
@@ -33,6 +34,25 @@ function factMilliseconds(key: FactKey): number {
   if (!named) throw new Error(`simulador: o modelo do boleto não usa o fato ${key}`);
   return Number(PLATFORM_FACTS[key].value) * 1000;
 }
+
+/** The time of day (HH:MM) of a rule fact that a transition of the billing machine names. */
+function factTime(key: 'alteracao.envio' | 'alteracao.confirmacao'): string {
+  const named = billingMachine.transitions.some((transition) => transition.facts?.includes(key));
+  if (!named) throw new Error(`simulador: o modelo do boleto não usa o fato ${key}`);
+  return String(PLATFORM_FACTS[key].value);
+}
+
+/** The batch that takes a change asked at `now` to the bank: today's, if still to come on a business day, else the next business day's. */
+function batchMoment(now: number): number {
+  const today = dateInZone(now);
+  const time = factTime('alteracao.envio');
+  if (isBusinessDay(today) && now <= atTimeInZone(today, time)) return atTimeInZone(today, time);
+  return atTimeInZone(nextBusinessDay(today), time);
+}
+
+/** When the bank's answer to a change sent at `sent` is read: the next business day, at the fact's time. */
+const answerMoment = (sent: number): number =>
+  atTimeInZone(nextBusinessDay(dateInZone(sent)), factTime('alteracao.confirmacao'));
 
 /** The states `operation` is accepted in, by the model. */
 const acceptedIn = (operation: MutationName): ReadonlySet<string> => new Set(allowedStates(billingMachine, operation));
@@ -115,7 +135,7 @@ function sendUpdate(engine: Engine, update: Rec): void {
   }
   update.status = 'SENT';
   update.sentDate = engine.clock.iso();
-  engine.clock.schedule(engine.clock.now().getTime() + factMilliseconds('sandbox.alteracao'), async () => {
+  engine.clock.schedule(answerMoment(engine.clock.now().getTime()), async () => {
     answerUpdate(engine, update);
     await Promise.resolve();
   });
@@ -265,7 +285,7 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
       deleted: false,
       lastUpdateDate: null,
     });
-    engine.clock.schedule(engine.clock.now().getTime(), async () => {
+    engine.clock.schedule(batchMoment(engine.clock.now().getTime()), async () => {
       sendUpdate(engine, update);
       await Promise.resolve();
     });

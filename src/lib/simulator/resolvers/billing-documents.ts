@@ -5,7 +5,6 @@
  * takes its open boletos, the states the model's payment transitions leave from.
  */
 import {billingMachine} from '../../../data/model';
-import {school} from '../../../data/world/school';
 import {isPrintable} from '../billing-values';
 import type {Engine} from '../engine';
 import {pdfBase64, type PdfPage} from '../pdf';
@@ -36,9 +35,11 @@ const cnpj = (digits: string): string => digits.replace(/^(\d{2})(\d{3})(\d{3})(
 /** The page of one boleto: who receives, who pays, what, when, how much and how to pay it. */
 function pageOf(engine: Engine, billing: Rec): PdfPage {
   const owner = engine.store.byId('FinancialOwner', billing.financialOwnerId);
+  // The school of the boleto's environment: a sandbox boleto shows the sandbox's test CNPJ, never the production's.
+  const school = engine.schoolFor(billing.refId);
   return [
-    `Boleto ${String(billing.documentCode ?? billing.id)} - ${school.name}`,
-    `Beneficiário: ${school.companyName} - CNPJ ${cnpj(school.cnpj)}`,
+    `Boleto ${String(billing.documentCode ?? billing.id)} - ${String(school.name)}`,
+    `Beneficiário: ${String(school.companyName)} - CNPJ ${cnpj(String(school.cnpj))}`,
     `Pagador: ${typeof owner?.name === 'string' ? owner.name : ''}`,
     `Descrição: ${typeof billing.description === 'string' ? billing.description : ''}`,
     `Vencimento: ${day(billing.dueDate)} - Valor: ${reais(Number(billing.value))}`,

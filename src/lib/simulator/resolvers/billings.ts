@@ -323,6 +323,13 @@ export const billingResolvers: Record<string, RootResolver> = {
       refuseOrMove(billingMachine, billing, 'syncBilling', from);
       return billing;
     }
+    // The bank answers now: a refusal the scenario asked for (failNextRegistration) is read as the registration would be.
+    if (engine.failRegistration) {
+      engine.failRegistration = false;
+      const refused = refuseOrMove(billingMachine, billing, 'syncBilling', 'REGISTRATION_FAILED');
+      emitBillingMove(engine, billing, refused);
+      return billing;
+    }
     const moved = refuseOrMove(billingMachine, billing, 'syncBilling', 'REGISTERED');
     Object.assign(billing, bankData(Number(billing.id), String(billing.dueDate), Number(billing.value)));
     if (school.billetType === 'BOLEPIX') billing.pixCode = pixCodeOf(Number(billing.id));

@@ -64,7 +64,7 @@ function generatePlan(engine: Engine, enrollment: Rec, contract: Rec, operation:
       ? punctualityDiscountOf(value, punctuality, contract.punctualityDiscountIsPercentage === true)
       : null;
   const plan = engine.store.insert('PaymentPlan', {
-    companyId: school.id,
+    companyId: engine.schoolFor(enrollment.refId).id,
     financialIntegrationId: null,
     financialOwnerId: enrollment.financialOwnerId,
     dependentId: enrollment.dependentId,
@@ -224,7 +224,7 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
       if (collects) {
         const sent = creation(digitalAcceptanceDocumentMachine, {kind: 'mutation', operation: 'completeEnrollment'});
         const document = engine.store.insert('DigitalAcceptanceDocument', {
-          companyId: school.id,
+          companyId: engine.schoolFor(enrollment.refId).id,
           enrollmentId: enrollment.id,
           contractId: contract.id,
           title: enrollmentContractTitle(
@@ -272,6 +272,8 @@ export const enrollmentResolvers: Record<string, RootResolver> = {
             documentId: document.id,
             acceptanceStatus: signatory.to,
             acceptanceDate: null,
+            // The document is sent now: each signatory's invitation goes with it.
+            lastSentDate: engine.clock.iso(),
             active: true,
             deleted: false,
             creationDate: engine.clock.iso(),

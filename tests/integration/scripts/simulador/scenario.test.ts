@@ -7,9 +7,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {SANDBOX_REGISTRATION_SECONDS} from '../../../../src/data/platform-facts';
-import {paymentPlans} from '../../../../src/data/world';
+import {paymentLinks, paymentPlans} from '../../../../src/data/world';
+import {createSimulator} from '../../../../src/lib/simulator';
 import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
+import {startSandbox} from '../../../../scripts/simulador/server';
 import {graphql, scenario, startTestSandbox, tokenFor, type TestSandbox} from '../../../support/sandbox';
+import {snapshot} from '../../../support/snapshot-helpers';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -104,5 +107,66 @@ describe('controles de cenário do simulador local', () => {
     const answer = await scenario(sandbox.base, '/simulador/pagar-tudo', {});
     expect(answer.status).toBe(404);
     expect(answer.body.erro).toContain(SCENARIO_PATHS.pay);
+  });
+});
+
+describe('controle de cenário do link de pagamento', () => {
+  const link = paymentLinks[0];
+  const LINK = 'query Link($id: Int!) { paymentLink(id: $id) { status paymentStatus amountPaid } }';
+
+  /** A simulator behind the server before the payer opened the world's link (812, AWAITING_PAYMENT). */
+  async function beforePayment(): Promise<{
+    base: string;
+    url: string;
+    close: () => Promise<void>;
+    events: () => readonly unknown[];
+  }> {
+    const opened = new Date(Date.parse(link?.creationDate ?? '') + 3_600_000).toISOString();
+    const simulator = createSimulator({schema: snapshot(), now: opened});
+    const started = await startSandbox(simulator, {port: 0, deliveryIntervalMs: 50});
+    return {
+      base: started.url.replace(/\/graphql$/, ''),
+      url: started.url,
+      close: () => started.close(),
+      events: () => simulator.events(),
+    };
+  }
+
+  it('paga o link com cartão: aprovado, o link fica USED e PAID, com PAYMENT_LINK_STATUS_CHANGED', async () => {
+    const local = await beforePayment();
+    try {
+      const linkToken = await tokenFor(local.url);
+      const read = async () =>
+        (await graphql(local.url, {query: LINK, variables: {id: link?.id}}, linkToken)).body.data;
+      expect(await read()).toEqual({
+        paymentLink: {status: 'ACTIVE', paymentStatus: 'AWAITING_PAYMENT', amountPaid: null},
+      });
+      const refused = await scenario(local.base, SCENARIO_PATHS.payLink, {id: link?.id, resultado: 'RECUSADO'});
+      expect(refused.status).toBe(200);
+      expect(await read()).toEqual({paymentLink: {status: 'ACTIVE', paymentStatus: 'REFUSED', amountPaid: null}});
+      const paid = await scenario(local.base, SCENARIO_PATHS.payLink, {id: link?.id});
+      expect(paid.status).toBe(200);
+      expect(await read()).toEqual({paymentLink: {status: 'USED', paymentStatus: 'PAID', amountPaid: link?.value}});
+      const statuses = local
+        .events()
+        .map((event) => event as {event: string; payload: {data: {paymentLink: {paymentStatus: string}}}})
+        .filter((event) => event.event === 'PAYMENT_LINK_STATUS_CHANGED')
+        .map((event) => event.payload.data.paymentLink.paymentStatus);
+      expect(statuses).toEqual(['REFUSED', 'PAID']);
+      const again = await scenario(local.base, SCENARIO_PATHS.payLink, {id: link?.id});
+      expect(again.status).toBe(409);
+      expect(again.body.erro).toMatch(/USED/);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it.each([
+    ['sem id', {}, /`id`/],
+    ['com um resultado que não existe', {id: 812, resultado: 'TALVEZ'}, /`APROVADO` ou `RECUSADO`/],
+  ])('recusa o pagamento do link %s com 400 e o motivo', async (_name, body, says) => {
+    const answer = await scenario(sandbox.base, SCENARIO_PATHS.payLink, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.erro).toMatch(says);
   });
 });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {agreementMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
+import {agreements} from '../../../../src/data/world';
 import {codes, loggedIn} from '../../../support/simulator';
 
 const ADD = `mutation Add($data: AddBillingDataInput!) { addBilling(data: $data) { id } }`;
@@ -125,5 +126,28 @@ describe('simulador: acordos', () => {
       breachReason: 'INSTALLMENT_OVERDUE',
     });
     expect((await call(OWNER, {id: 68})).data?.financialOwner).toEqual({condition: 'IN_DEBT'});
+  });
+
+  it('quebra o acordo 244 do mundo no momento que o mundo data, pelas parcelas do plano dele', async () => {
+    const world = agreements.find((agreement) => agreement.id === 244);
+    const breach = Date.parse(world?.breachDate ?? '');
+    const session = await loggedIn(new Date(breach - 86_400_000).toISOString());
+    const AGREEMENT = `query Agreement($id: Int!) { agreement(id: $id) { status breachDate breachReason breachDescription } }`;
+    expect((await session.call(AGREEMENT, {id: 244})).data?.agreement).toMatchObject({status: 'ACTIVE'});
+    await session.simulator.advance(2 * 86_400_000);
+    expect((await session.call(AGREEMENT, {id: 244})).data?.agreement).toEqual({
+      status: 'BROKEN',
+      breachDate: world?.breachDate,
+      breachReason: world?.breachReason,
+      breachDescription: world?.breachDescription,
+    });
+    const installments = (
+      (await session.call(INSTALLMENTS, {ids: [world?.paymentPlanId]})).data?.billings as {
+        items: {billingStatus: string}[];
+      }
+    ).items.map((item) => item.billingStatus);
+    expect(installments).toEqual(['PAID', 'CANCELED', 'CANCELED', 'CANCELED']);
+    const broken = session.simulator.events().filter((event) => event.event === 'AGREEMENT_STATUS_CHANGED');
+    expect(broken.map((event) => event.at)).toEqual([world?.breachDate]);
   });
 });

@@ -10,9 +10,11 @@ describe('simulador: amountPaid soma os boletos pagos do store', () => {
     const {call} = await loggedIn();
     const sum = async (data: Record<string, unknown>): Promise<unknown> =>
       (await call(SUM, {data: {...march, ...data}})).data?.amountPaid;
-    // March 2025: 88215 in cash (1188,35, manual) and 91420 by boleto (394,52); 90413's manual payment was undone.
-    expect(await sum({})).toBe(1582.87);
+    // March 2025: 88215 in cash (1188,35, manual), 91271 by Pix (650, agreement 244's first instalment) and
+    // 91420 by boleto (394,52); 90413's manual payment was undone.
+    expect(await sum({})).toBe(2232.87);
     expect(await sum({paymentType: 'BOLETO'})).toBe(394.52);
+    expect(await sum({paymentType: 'PIX'})).toBe(650);
     expect(await sum({paymentType: 'CASH'})).toBe(1188.35);
     expect(await sum({paymentPlanId: 5098})).toBe(1188.35);
     expect(await sum({financialOwnerId: 999_999})).toBe(0);

@@ -19,8 +19,7 @@ const PAID = 95501;
 const FEBRUARY = 95502;
 const MARCH = 95503;
 const FEBRUARY_ENDS = Date.parse('2026-02-11T03:00:00.000Z');
-const seconds = (key: 'sandbox.registro' | 'sandbox.alteracao' | 'sandbox.itemDeTarefa'): number =>
-  Number(PLATFORM_FACTS[key].value) * 1000;
+const seconds = (key: 'sandbox.registro' | 'sandbox.itemDeTarefa'): number => Number(PLATFORM_FACTS[key].value) * 1000;
 
 const BILLING = `id refId dueDate value billingStatus digitableLine nn reissueReason parentBillingId firstBillingId
   cancelAfterRegister cancellationReason cancellationDescription discount`;
@@ -179,7 +178,15 @@ describe('simulador: segunda via', () => {
 });
 
 describe('simulador: alteração de vencimento', () => {
-  it('o pedido nasce PENDING, vai ao banco (SENT) e é confirmado no tempo do fato, com BILLING_UPDATED', async () => {
+  it('o pedido nasce PENDING, vai ao banco (SENT) no lote diário e é confirmado no dia útil seguinte, com BILLING_UPDATED', async () => {
+    // START is a Tuesday, 09:00 in Brasília: the day's batch is at 15:00 (18:00 UTC), the answer
+    // on Wednesday at 11:00 (14:00 UTC), the facts' times.
+    expect([PLATFORM_FACTS['alteracao.envio'].value, PLATFORM_FACTS['alteracao.confirmacao'].value]).toEqual([
+      '15:00',
+      '11:00',
+    ]);
+    const batch = '2026-01-20T18:00:00.000Z';
+    const answer = '2026-01-21T14:00:00.000Z';
     const session = await loggedIn(START);
     const before = await read(session, MARCH);
     const result = await session.call(UPDATE, {data: {id: MARCH, newDueDate: '2026-03-20T00:00:00.000Z'}});
@@ -195,16 +202,17 @@ describe('simulador: alteração de vencimento', () => {
     });
     expect(await read(session, MARCH)).toEqual(before);
     const emitted = session.simulator.events().length;
-    await session.simulator.advance(0);
+    await session.simulator.advance(Date.parse(batch) - 1 - Date.parse(START));
+    expect((await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate).toMatchObject({status: 'PENDING'});
+    await session.simulator.advance(1);
     const sent = (await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate;
-    expect(sent).toMatchObject({status: 'SENT', sentDate: START, confirmationDate: null});
-    await session.simulator.advance(seconds('sandbox.alteracao') - 1);
+    expect(sent).toMatchObject({status: 'SENT', sentDate: batch, confirmationDate: null});
+    await session.simulator.advance(Date.parse(answer) - 1 - Date.parse(batch));
     expect((await read(session, MARCH)).dueDate).toBe('2026-03-10T00:00:00.000Z');
     await session.simulator.advance(1);
-    const confirmedAt = new Date(Date.parse(START) + seconds('sandbox.alteracao')).toISOString();
     expect((await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate).toMatchObject({
       status: 'CONFIRMED',
-      confirmationDate: confirmedAt,
+      confirmationDate: answer,
       billing: {id: MARCH, dueDate: '2026-03-20T00:00:00.000Z'},
     });
     const after = await read(session, MARCH);
@@ -212,6 +220,7 @@ describe('simulador: alteração de vencimento', () => {
     expect(after.digitableLine).not.toBe(before.digitableLine);
     const events = session.simulator.events().slice(emitted);
     expect(events.map((event) => event.event)).toEqual(['BILLING_UPDATED']);
+    expect(events[0]?.at).toBe(answer);
     expect((events[0]?.payload as {data: unknown}).data).toMatchObject({
       billing: {id: MARCH, dueDate: '2026-03-20T00:00:00.000Z', digitableLine: after.digitableLine},
       changedFields: ['dueDate'],
@@ -219,13 +228,27 @@ describe('simulador: alteração de vencimento', () => {
     });
   });
 
+  it('o pedido feito depois do lote de sexta-feira vai no lote de segunda e é confirmado na terça', async () => {
+    // Friday 23/01/2026, 16:00 in Brasília: past that day's batch.
+    const session = await loggedIn('2026-01-23T19:00:00.000Z');
+    const result = await session.call(UPDATE, {data: {id: MARCH, newDueDate: '2026-03-20T00:00:00.000Z'}});
+    const update = result.data?.updateBillingDueDate as {id: number};
+    await session.simulator.advance(5 * 86_400_000);
+    expect((await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate).toMatchObject({
+      status: 'CONFIRMED',
+      sentDate: '2026-01-26T18:00:00.000Z',
+      confirmationDate: '2026-01-27T14:00:00.000Z',
+    });
+  });
+
   it('o banco recusa (REJECTED) o pedido de um boleto que saiu de aberto antes da resposta', async () => {
     const session = await loggedIn(START);
     const result = await session.call(UPDATE, {data: {id: MARCH, newDueDate: '2026-03-20T00:00:00.000Z'}});
     const update = result.data?.updateBillingDueDate as {id: number};
-    await session.simulator.advance(0);
+    await session.simulator.advance(Date.parse('2026-01-20T18:00:00.000Z') - Date.parse(START));
+    expect((await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate).toMatchObject({status: 'SENT'});
     await session.simulator.payBilling(MARCH, 'PIX');
-    await session.simulator.advance(seconds('sandbox.alteracao'));
+    await session.simulator.advance(86_400_000);
     expect((await session.call(READ_UPDATE, {id: update.id})).data?.billingUpdate).toMatchObject({
       status: 'REJECTED',
       confirmationDate: null,

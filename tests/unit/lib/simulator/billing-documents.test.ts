@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
+import {SANDBOX_REGISTRATION_SECONDS} from '../../../../src/data/platform-facts';
+import {school} from '../../../../src/data/world';
+import {SANDBOX_RECORDS, sandboxIntegrationUser} from '../../../../src/data/world/sandbox';
 import {pdfBytes} from '../../../../src/lib/simulator/pdf';
 import {codes, loggedIn} from '../../../support/simulator';
 
@@ -41,6 +44,34 @@ function parsePdf(base64: string): {pages: number; texts: string[]} {
 }
 
 describe('simulador: PDF do boleto e do carnê', () => {
+  it('o boleto do sandbox traz a escola e o CNPJ de teste do sandbox, nunca os da produção', async () => {
+    const session = await loggedIn(undefined, sandboxIntegrationUser);
+    const sandboxSchool = SANDBOX_RECORDS.Company[0];
+    const due = new Date(session.simulator.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const added = await session.call(
+      'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+      {
+        data: {paymentPlanId: SANDBOX_RECORDS.PaymentPlan[0].id, dueDate: `${due}T00:00:00.000Z`, value: 95},
+      },
+    );
+    const refId = (added.data?.addBilling as {id: string}).id;
+    await session.simulator.advance(SANDBOX_REGISTRATION_SECONDS * 1000);
+    const found = await session.call(
+      'query B($refId: UUID) { billings(where: {refId: {eq: $refId}}) { items { id } } }',
+      {
+        refId,
+      },
+    );
+    const id = (found.data?.billings as {items: {id: number}[]}).items[0]?.id;
+    const printed = await session.call(PRINT, {id});
+    expect(printed.errors).toBeUndefined();
+    const text = parsePdf(printed.data?.printBilling as string).texts[0] ?? '';
+    // Parentheses are escaped in a PDF string.
+    expect(text).toContain(sandboxSchool.name.replace(/[()]/g, (char) => `\\${char}`));
+    expect(text).toContain('11.222.333/0090-57');
+    expect(text).not.toContain(school.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
+  });
+
   it('printBilling devolve um PDF válido em Base64 com os dados do boleto registrado, o mesmo a cada chamada', async () => {
     const {call} = await loggedIn();
     const first = await call(PRINT, {id: 88216});

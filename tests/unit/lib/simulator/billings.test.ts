@@ -84,6 +84,39 @@ describe('simulador: boletos', () => {
     expect(changes()).toHaveLength(1);
   });
 
+  it('syncBilling lê na hora a recusa do banco (failNextRegistration): REGISTRATION_FAILED, como o modelo diz', async () => {
+    const session = await loggedIn('2026-01-20T12:00:00.000Z');
+    const added = await session.call(ADD, {
+      data: {paymentPlanId: PLAN, dueDate: '2026-02-25T00:00:00.000Z', value: 10},
+    });
+    const refId = (added.data?.addBilling as {id: string}).id;
+    session.simulator.failNextRegistration();
+    const sync = `mutation Sync($data: BillingActionDataInput!) { syncBilling(data: $data) { billingStatus nn } }`;
+    const synced = await session.call(sync, {data: {refId}});
+    expect(synced.data?.syncBilling).toEqual({billingStatus: 'REGISTRATION_FAILED', nn: null});
+    expect(
+      billingMachine.transitions.some(
+        (transition) =>
+          transition.trigger.kind === 'mutation' &&
+          transition.trigger.operation === 'syncBilling' &&
+          transition.to === 'REGISTRATION_FAILED',
+      ),
+    ).toBe(true);
+    const changes = session.simulator
+      .events()
+      .filter((event) => event.event === 'BILLING_STATUS_CHANGED')
+      .map((event) => (event.payload as {data: {billing: Record<string, unknown>}}).data.billing);
+    expect(changes.map((billing) => [billing.previousBillingStatus, billing.billingStatus])).toEqual([
+      ['PENDING_REGISTRATION', 'REGISTRATION_FAILED'],
+    ]);
+    // The refusal was the next registration's: the bank's later answer finds nothing pending.
+    await session.simulator.advance(registration);
+    const read = await session.call(READ, {refId});
+    expect((read.data?.billings as {items: {billingStatus: string}[]}).items[0]?.billingStatus).toBe(
+      'REGISTRATION_FAILED',
+    );
+  });
+
   it('vai a REGISTRATION_FAILED quando o banco recusa o registro', async () => {
     const session = await loggedIn('2026-01-20T12:00:00.000Z');
     session.simulator.failNextRegistration();

@@ -10,7 +10,7 @@ const COMPLETE = `mutation Complete($data: CompleteEnrollmentDataInput!) {
   completeEnrollment(data: $data) { id status paymentPlanId contract { id documentId paymentPlanScheduled } }
 }`;
 const SIGNATORIES = `query Signatories($documentId: Int!) {
-  digitalAcceptanceSignatories(where: {documentId: {eq: $documentId}}, order: [{signingOrder: ASC}]) { items { id signatoryType acceptanceStatus } }
+  digitalAcceptanceSignatories(where: {documentId: {eq: $documentId}}, order: [{signingOrder: ASC}]) { items { id signatoryType acceptanceStatus lastSentDate } }
 }`;
 const ACCEPT = `mutation Accept($data: AcceptDigitalAcceptanceDocumentDataInput!) { acceptDigitalAcceptanceDocument(data: $data) { id status } }`;
 const ENROLLMENT = `query Enrollment($id: Int!) {
@@ -76,6 +76,11 @@ describe('simulador: matrícula com aceite digital', () => {
     expect(signatories.map((signatory) => signatory.signatoryType)).toEqual([
       'FINANCIAL_OWNER',
       'SCHOOL_REPRESENTATIVE',
+    ]);
+    // Sent with the document: each signatory was invited at the moment of the sending.
+    expect(signatories.map((signatory) => (signatory as {lastSentDate?: unknown}).lastSentDate)).toEqual([
+      simulator.now().toISOString(),
+      simulator.now().toISOString(),
     ]);
     const first = await call(ACCEPT, {data: {id: documentId, signatoryId: signatories[0]?.id}});
     expect(first.data?.acceptDigitalAcceptanceDocument).toMatchObject({status: 'PARTIALLY_ACCEPTED'});

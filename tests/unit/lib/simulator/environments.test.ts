@@ -5,8 +5,9 @@
  */
 import {describe, expect, it} from 'vitest';
 
+import {SANDBOX_REGISTRATION_SECONDS} from '../../../../src/data/platform-facts';
 import {SANDBOX_FIRST_ID, integrationUser, school} from '../../../../src/data/world';
-import {sandboxIntegrationUser} from '../../../../src/data/world/sandbox';
+import {SANDBOX_RECORDS, sandboxIntegrationUser} from '../../../../src/data/world/sandbox';
 import {createSimulator, type Simulator} from '../../../../src/lib/simulator';
 import {codes} from '../../../support/simulator';
 import {snapshot} from '../../../support/snapshot-helpers';
@@ -107,5 +108,31 @@ describe('o sandbox no simulador', () => {
     expect(after.sandbox).toEqual([7_000_051, 7_000_052]);
     expect(after.production.slice(0, -1)).toEqual(before.production);
     expect(after.production.at(-1)).toBe(Math.max(...before.production) + 1);
+  });
+
+  it('o evento de uma requisição do sandbox traz a escola do sandbox e vai aos webhooks dela', async () => {
+    const {simulator, sandbox, call} = await both();
+    const sandboxSchool = SANDBOX_RECORDS.Company[0];
+    const hook = SANDBOX_RECORDS.WebHookV2.find((webhook) => webhook.active && webhook.removedAt === undefined);
+    const plan = SANDBOX_RECORDS.PaymentPlan[0];
+    const due = new Date(simulator.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const added = (await call(
+      sandbox,
+      'mutation Emitir($data: AddBillingDataInput!) { addBilling(data: $data) { id } }',
+      {
+        data: {paymentPlanId: plan.id, dueDate: `${due}T00:00:00.000Z`, value: 95, paymentType: 'BOLETO'},
+      },
+    )) as {addBilling: {id: string}};
+    const event = simulator.events().find((emitted) => emitted.event === 'BILLING_CREATED');
+    expect(event?.payload).toMatchObject({
+      objectId: added.addBilling.id,
+      companyId: sandboxSchool.id,
+      companyRefId: sandboxSchool.refId,
+    });
+    expect(event?.webhookRefIds).toEqual([hook?.refId]);
+    // The bank's registration, on the clock: the same school, outside any request.
+    await simulator.advance(SANDBOX_REGISTRATION_SECONDS * 1000);
+    const registered = simulator.events().find((emitted) => emitted.event === 'BILLING_STATUS_CHANGED');
+    expect(registered?.payload).toMatchObject({companyId: sandboxSchool.id, companyRefId: sandboxSchool.refId});
   });
 });
