@@ -78,10 +78,6 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
     'INVALID_STATE',
     'nenhuma matrícula está em STARTED (a 1178 já está COMPLETED), e a que o exemplo de startEnrollment inicia vem depois',
   ),
-  'referência: mutation createAgreement': noneInState(
-    'INVALID_REFERENCE',
-    'nenhum boleto está em OVERDUE, que o acordo renegocia; os de 2025 já vencidos seguem REGISTERED no mundo',
-  ),
   'referência: mutation markBillingToCancel': noneInState(
     'INVALID_STATE',
     'nenhum boleto está em PENDING_REGISTRATION; o 95502 já está REGISTERED',
@@ -121,7 +117,10 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
   ),
   'docs/boletos/emissao.md#GerarParcelasDoPlano': before('DUE_DATE_IN_PAST', 'os vencimentos das parcelas já passaram'),
   'docs/boletos/segunda-via.md#EmitirSegundaVia': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
-  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': before('DUE_DATE_IN_PAST', 'o novo vencimento já passou'),
+  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': before(
+    'INVALID_STATE',
+    'o boleto 88216 já foi pago, em 17/04/2025, depois da mudança de vencimento da página',
+  ),
   'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': before(
     'INVALID_STATE',
     'o documento 5507 já está EXPIRED',

@@ -3,7 +3,12 @@
  * (Helena, Théo...), duplicates and removed records included.
  */
 import {derivedUuid} from '../../lib/derived-uuid';
+import {overdueSince} from './billing-builder';
+import {annuity2025} from './payment-plans';
 import type {Address, Dependent, FinancialOwner} from './types';
+
+/** The due date of the 2025 annuity's October instalment, the first boleto the family left unpaid. */
+const OCTOBER_DUE_DATE = annuity2025.installments[9]?.dueDate ?? '';
 
 const duartePereiraAddress: Address = {
   zipCode: '13092150',
@@ -51,8 +56,8 @@ export const carla: FinancialOwner = {
   maritalStatus: 'MARRIED',
   // In debt while the March instalment of the school supplies (90413) was overdue, from 11/03/2025;
   // regular again once its second copy (91420) was paid, so the 2026 re-enrollment (06/10/2025)
-  // is not refused for debt. The later boletos of the world are kept REGISTERED, as its story shows them.
-  condition: 'REGULAR',
+  // is not refused for debt. In debt again since the October boletos went unpaid (billings.ts).
+  condition: 'IN_DEBT',
   companyId: 27,
   address: duartePereiraAddress,
   active: true,
@@ -63,6 +68,8 @@ export const carla: FinancialOwner = {
     // The end of 10/03/2025, the due date of 90413, in the platform's time zone.
     {until: '2025-03-11T03:00:00.000Z', condition: 'REGULAR'},
     {until: '2025-03-25T06:00:00.000Z', condition: 'IN_DEBT', lastUpdateDate: '2025-02-10T13:12:55.000Z'},
+    // The end of 10/10/2025, the due date of the October boletos.
+    {until: overdueSince(OCTOBER_DUE_DATE), condition: 'REGULAR'},
   ],
 };
 

@@ -26,6 +26,7 @@ import {
   digitalAcceptanceDocuments,
   digitalAcceptanceSignatories,
   enrollment2026,
+  english2025,
   enrollments,
   financialIntegrations,
   integrationUser,
@@ -58,6 +59,7 @@ const NEXT_DUE_DATE = found(
 
 const planBillings = (planId: number): Billing[] => billings.filter((billing) => billing.paymentPlanId === planId);
 const isOpen = (billing: Billing): boolean => billing.billingStatus === 'REGISTERED';
+const isOverdue = (billing: Billing): boolean => billing.billingStatus === 'OVERDUE';
 const isPaid = (billing: Billing): boolean => billing.billingStatus === 'PAID';
 
 /** The 2026 annuity's boletos still to pay: registered, due after the world's now. */
@@ -66,16 +68,15 @@ const judo = planBillings(judo2025.id);
 /** The judo plan's monthly boleto: its first one. */
 const judoMonth = found(judo[0], 'boleto do judô');
 const judoPaid = judo.filter(isPaid);
-const judoOpen = judo.filter(isOpen);
-/** The 2025 annuity's boletos still registered though due before the world's now, from the last one back. */
-const annuity2025PastDue = planBillings(annuity2025.id)
-  .filter((billing) => isOpen(billing) && billing.dueDate < NOW)
-  .reverse();
+const judoOverdue = judo.filter(isOverdue);
+/** The 2025 annuity's overdue boletos, from the last one back. */
+const annuity2025Overdue = planBillings(annuity2025.id).filter(isOverdue).reverse();
 
 const nextBoleto = found(annuity2026Open[0], 'boleto da anuidade 2026 em aberto');
 const paidBoleto = found(judoPaid.at(-1), 'boleto pago do judô');
-const canceledBoleto = found(judoOpen.at(-1), 'boleto do judô em aberto');
-const batchBoletos = judoOpen.slice(-5, -3);
+const canceledBoleto = found(judoOverdue.at(-1), 'boleto vencido do judô');
+/** The judo plan's other overdue boletos, canceled in a batch. */
+const batchBoletos = judoOverdue.slice(0, -1);
 /**
  * Paid by hand and unpaid again: a boleto not yet due, which goes back to REGISTERED (one already
  * due would go back to OVERDUE and put its financial owner in debt for the examples after it).
@@ -86,9 +87,10 @@ const manuallyPaid = found(
   billings.find((billing) => billing.isManualPayment),
   'boleto com baixa manual',
 );
-const reissuedBoleto = found(annuity2025PastDue[0], 'boleto vencido da anuidade 2025');
-const postponedBoleto = found(annuity2025PastDue[1], 'segundo boleto vencido da anuidade 2025');
-const renegotiatedBoleto = found(annuity2025PastDue[2], 'terceiro boleto vencido da anuidade 2025');
+const reissuedBoleto = found(annuity2025Overdue[0], 'boleto vencido da anuidade 2025');
+const postponedBoleto = found(annuity2025Overdue[1], 'segundo boleto vencido da anuidade 2025');
+/** Renegotiated: the last overdue boleto of the English course. */
+const renegotiatedBoleto = found(planBillings(english2025.id).filter(isOverdue).at(-1), 'boleto vencido do inglês');
 const inactiveDependents = dependents.filter((dependent) => !dependent.active);
 const canceledEnrollment = found(
   enrollments.find((enrollment) => enrollment.status === 'CANCELED'),
@@ -138,6 +140,11 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
       },
     },
   },
+  markBillingToCancel: {data: {id: nextBoleto.id}},
+  removePaymentPlan: {data: {id: supplies2025.id}},
+  resendDigitalAcceptanceDocument: {data: {id: expiredDocument.id}},
+  resyncBilling: {data: {id: nextBoleto.id}},
+  // The others succeed.
   createAgreement: {
     data: {
       financialOwnerId: carla.id,
@@ -146,11 +153,6 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
       firstDueDate: NEXT_DUE_DATE,
     },
   },
-  markBillingToCancel: {data: {id: nextBoleto.id}},
-  removePaymentPlan: {data: {id: supplies2025.id}},
-  resendDigitalAcceptanceDocument: {data: {id: expiredDocument.id}},
-  resyncBilling: {data: {id: nextBoleto.id}},
-  // The others succeed.
   token: {data: {email: integrationUser.email, password: integrationUser.password, companyId: school.id}},
   billingsPdf: {data: {ids: [nextBoleto.id], paymentPlanId: annuity2026.id}},
   printBilling: {id: nextBoleto.id},
