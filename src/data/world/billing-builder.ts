@@ -78,8 +78,9 @@ export function overdueSince(dueDate: string): string {
  * (`parcel`, 1-based), then the boleto's own story from `spec`. Its history (`was`): pending
  * until the bank registers it, then REGISTERED until it is paid (`lastUpdateDate`, else
  * `paymentDate`), canceled (`lastUpdateDate`) or overdue (the end of its due date, overdueSince),
- * the fields set then null before. A boleto whose story has other steps tells all of them in
- * `spec.was` (registration() gives the first).
+ * the fields set then null before; a boleto the bank refused was pending until its answer. A
+ * boleto whose story has other steps tells all of them in `spec.was` (registration() gives the
+ * first).
  */
 export function billing(
   owner: PaymentPlan,
@@ -92,7 +93,8 @@ export function billing(
   const dueDate = spec.dueDate ?? installment.dueDate;
   const value = spec.value ?? installment.value;
   const status = spec.billingStatus ?? 'REGISTERED';
-  const registered = status !== 'PENDING_REGISTRATION';
+  // Waiting for the bank, or refused by it: no bank data.
+  const registered = status !== 'PENDING_REGISTRATION' && status !== 'REGISTRATION_FAILED';
   const bank = registered ? bankData(spec.id, dueDate, value) : {nn: null, digitableLine: null};
   const base: Billing = {
     id: spec.id,
@@ -139,7 +141,11 @@ export function billing(
     ...withSpec,
     pixCode: registered && withSpec.creationDate >= BOLEPIX_SINCE ? pixCodeOf(spec.id) : null,
   };
-  if (spec.was !== undefined || !registered) return {...merged, was: spec.was ?? []};
+  if (spec.was !== undefined) return {...merged, was: spec.was};
+  // Refused by the bank when it answered the registration, a minute after the creation.
+  if (status === 'REGISTRATION_FAILED')
+    return {...merged, was: [{until: registration(merged.creationDate).until, billingStatus: 'PENDING_REGISTRATION'}]};
+  if (!registered) return {...merged, was: []};
   const pending: Earlier<Billing> = {
     ...registration(merged.creationDate),
     ...(merged.pixCode === null ? {} : {pixCode: null}),

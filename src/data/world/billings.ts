@@ -18,6 +18,8 @@ import {
   annuity2026,
   english2025,
   judo2025,
+  pedroSupplies2026,
+  pedroUniform2026,
   supplies2025,
   theoSupplies2025,
 } from './payment-plans';
@@ -390,6 +392,24 @@ const extraBillings: Billing[] = [
   },
 ];
 
+/**
+ * Pedro's boletos (payment-plans.ts): the supplies' refused by the bank (REGISTRATION_FAILED, to
+ * resend with resyncBilling once the address is complete) and the uniform's, created the minute
+ * before the world's now, still waiting for the bank (PENDING_REGISTRATION).
+ */
+const pedro2026Billings: Billing[] = [
+  billing(pedroSupplies2026, 1, () => pedroSupplies2026.description, {
+    id: 95531,
+    refId: '1c7f3a95-2e48-4d06-b9a1-6f0d83e2c574',
+    billingStatus: 'REGISTRATION_FAILED',
+  }),
+  billing(pedroUniform2026, 1, () => pedroUniform2026.description, {
+    id: 95532,
+    refId: '9e2d6b41-7a35-4c8f-a0e9-3b5f17c2d860',
+    billingStatus: 'PENDING_REGISTRATION',
+  }),
+];
+
 export const billings: readonly Billing[] = [
   ...annuity2025Billings,
   ...supplies2025Billings,
@@ -398,4 +418,5 @@ export const billings: readonly Billing[] = [
   ...extraBillings,
   ...english2025Billings,
   ...annuity2026Billings,
+  ...pedro2026Billings,
 ].sort((a, b) => a.id - b.id);

@@ -310,7 +310,8 @@ export interface DigitalAcceptanceSignatory
       | 'ipAddress'
       | 'creationDate'
     >,
-    Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'> {}
+    Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'>,
+    Sometimes<Api.DigitalAcceptanceSignatory, 'cpf'> {}
 
 /** One instalment of a plan as the plan was created (a boleto of addPaymentPlan's `billings`). */
 export type Installment = Filled<Api.AddBillingDataInput, 'dueDate' | 'value'>;
