@@ -303,6 +303,26 @@ describe('o mundo de exemplo é coerente', () => {
       );
       const level = world.academicLevels.find((item) => item.id === serie?.academicLevelId);
       const dependent = world.dependents.find((item) => item.id === enrollment.dependentId);
+      // Started, the enrollment has its year only: completeEnrollment gives it the class and the instalments.
+      const started = enrollment.status === 'STARTED';
+      const placement = [
+        enrollment.academicLevelId,
+        enrollment.academicSerieId,
+        enrollment.academicClassId,
+        enrollment.totalInstallmentValue,
+        enrollment.installmentQuantity,
+        enrollment.installmentValue,
+        enrollment.contractId,
+        enrollment.paymentPlanId,
+      ];
+      if (started)
+        return [
+          ...(year?.year === String(enrollment.targetYear) ? [] : [`matrícula ${enrollment.id}: ano`]),
+          ...(placement.every((value) => value === null) ? [] : [`matrícula ${enrollment.id}: iniciada já com turma`]),
+          ...(dependent !== undefined && dependent.creationDate <= enrollment.creationDate
+            ? []
+            : [`matrícula ${enrollment.id}: dependente cadastrado depois`]),
+        ];
       return [
         ...(year?.year === String(enrollment.targetYear) ? [] : [`matrícula ${enrollment.id}: ano`]),
         ...(serie?.id === enrollment.academicSerieId &&

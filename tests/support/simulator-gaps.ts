@@ -49,52 +49,10 @@ interface RunGap {
   readonly why: string;
 }
 
-/**
- * The reference's example names the world's record of the right type (src/plugins/api-reference/generator/example-records.ts),
- * but no record of the world is, at its now, in a state the operation accepts.
- */
-const noneInState = (code: string, why: string): RunGap => ({
-  code,
-  why: `nenhum registro do mundo está, no agora do mundo, num estado que a operação aceite: ${why}`,
-});
 /** A step of the world's story that happened before the world's now (recorded-examples replays it at its moment). */
 const before = (code: string, why: string): RunGap => ({code, why: `passo anterior ao fim do mundo: ${why}`});
 
 export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
-  'referência: mutation acceptDigitalAcceptanceDocument': noneInState(
-    'INVALID_STATE',
-    'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o contrato 5521 já está ACCEPTED',
-  ),
-  'referência: mutation addFinancialOwner': {
-    code: 'DUPLICATE_ENTITY',
-    why: 'o exemplo cadastra a família do mundo (os valores de exemplo são os de Carla), que já existe',
-  },
-  'referência: mutation createDigitalAcceptanceSignatory': noneInState(
-    'INVALID_STATE',
-    'nenhum documento aceita signatário novo; o contrato 5521 já está ACCEPTED',
-  ),
-  'referência: mutation breakAgreement': noneInState('INVALID_STATE', 'o único acordo, 244, já está BROKEN'),
-  'referência: mutation completeEnrollment': noneInState(
-    'INVALID_STATE',
-    'nenhuma matrícula está em STARTED (a 1178 já está COMPLETED), e a que o exemplo de startEnrollment inicia vem depois',
-  ),
-  'referência: mutation createAgreement': noneInState(
-    'INVALID_REFERENCE',
-    'nenhum boleto está em OVERDUE, que o acordo renegocia; os de 2025 já vencidos seguem REGISTERED no mundo',
-  ),
-  'referência: mutation markBillingToCancel': noneInState(
-    'INVALID_STATE',
-    'nenhum boleto está em PENDING_REGISTRATION; o 95502 já está REGISTERED',
-  ),
-  'referência: mutation removePaymentPlan': noneInState(
-    'ENTITY_IN_USE',
-    'todo plano tem boletos registrados, vencidos ou pagos, e o único sem eles (5131) já foi removido',
-  ),
-  'referência: mutation resendDigitalAcceptanceDocument': noneInState(
-    'INVALID_STATE',
-    'nenhum documento está em SENT ou PARTIALLY_ACCEPTED; o 5507 já está EXPIRED',
-  ),
-  'referência: mutation resyncBilling': noneInState('INVALID_STATE', 'nenhum boleto está em REGISTRATION_FAILED'),
   'docs/boas-praticas/testar-no-sandbox.md#PagarNoSandbox': before(
     'INVALID_STATE',
     'o boleto 7091301 do sandbox já está PAID',
@@ -121,7 +79,10 @@ export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
   ),
   'docs/boletos/emissao.md#GerarParcelasDoPlano': before('DUE_DATE_IN_PAST', 'os vencimentos das parcelas já passaram'),
   'docs/boletos/segunda-via.md#EmitirSegundaVia': before('INVALID_STATE', 'o boleto 90413 já está REISSUED'),
-  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': before('DUE_DATE_IN_PAST', 'o novo vencimento já passou'),
+  'docs/boletos/segunda-via.md#AlterarVencimentoDoBoleto': before(
+    'INVALID_STATE',
+    'o boleto 88216 já foi pago, em 17/04/2025, depois da mudança de vencimento da página',
+  ),
   'docs/documentos-de-aceite-digital/ciclo-de-vida.md#ReenviarDocumento': before(
     'INVALID_STATE',
     'o documento 5507 já está EXPIRED',

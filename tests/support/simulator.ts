@@ -5,6 +5,7 @@
  */
 import type {ExecutionResult} from 'graphql';
 
+import {billings} from '../../src/data/world/billings';
 import type {User} from '../../src/data/world/types';
 import {integrationUser} from '../../src/data/world/users';
 import {createSimulator, type Simulator} from '../../src/lib/simulator';
@@ -43,4 +44,15 @@ export async function loggedIn(now?: string, user: User = integrationUser): Prom
 /** The codes of a result's errors, in order. */
 export function codes(result: ExecutionResult): unknown[] {
   return (result.errors ?? []).map((error) => error.extensions.code);
+}
+
+/**
+ * The family pays by Pix, on the simulator's day, every boleto of the world that is overdue in its
+ * name (Carla's unpaid October and November of 2025): a test about a debt of its own starts from
+ * a family without any.
+ */
+export async function settleOverdue(simulator: Simulator, financialOwnerId: number): Promise<void> {
+  for (const billing of billings)
+    if (billing.financialOwnerId === financialOwnerId && billing.billingStatus === 'OVERDUE')
+      await simulator.payBilling(billing.id, 'PIX');
 }

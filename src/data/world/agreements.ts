@@ -1,5 +1,5 @@
 /**
- * Debt recovery: an agreement (acordo) that was broken and a payment link that was paid.
+ * Debt recovery: an agreement (acordo) that was broken, one in force, and a payment link that was paid.
  */
 import {AGREEMENT_BREAK_DAYS} from '../platform-facts';
 import {agreement244Plan} from './payment-plans';
@@ -19,6 +19,12 @@ const BREACH_244 = new Date(
     SAO_PAULO_MIDNIGHT_UTC_MS +
     AGREEMENT_BREAK_DAYS * DAY_MS,
 ).toISOString();
+
+/** When Renato Carvalho Lima (78) signed his agreement (251), leaving IN_DEBT for IN_AGREEMENT. */
+export const RENATO_AGREEMENT_CREATED = '2025-10-21T15:20:00.000Z';
+
+/** When the bank confirmed the payment of the agreement's first instalment, which put it in force. */
+const RENATO_FIRST_INSTALMENT_PAID = '2025-11-07T13:41:09.000Z';
 
 export const agreements: readonly Agreement[] = [
   {
@@ -47,6 +53,24 @@ export const agreements: readonly Agreement[] = [
         breachDescription: null,
       },
     ],
+  },
+  {
+    // Renato's two overdue boletos renegotiated in three instalments of R$ 600,00, the first one
+    // paid: in force, the next instalment due 10/12/2025.
+    id: 251,
+    refId: '6a4d2e90-3c17-4f5b-b8e2-91d7c0a5f348',
+    financialOwnerId: 78,
+    status: 'ACTIVE',
+    parcelQuantity: 3,
+    originalValue: 1912.8,
+    negotiatedValue: 1800,
+    amountPaid: 600,
+    agreementDate: `${RENATO_AGREEMENT_CREATED.slice(0, 10)}T00:00:00.000Z`,
+    breachDate: null,
+    breachReason: null,
+    breachDescription: null,
+    creationDate: RENATO_AGREEMENT_CREATED,
+    was: [{until: RENATO_FIRST_INSTALMENT_PAID, status: 'PENDING', amountPaid: 0}],
   },
 ];
 

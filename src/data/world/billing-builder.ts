@@ -9,6 +9,7 @@ import {MONTH_NAMES} from '../../lib/month-names';
 import {dynamicPixCode} from '../../lib/pix';
 import {financialIntegrations, school} from './school';
 import {SANDBOX_REGISTRATION_SECONDS} from '../platform-facts';
+import {endOfDateInZone} from '../../lib/simulator/clock';
 import {changedAt} from './history';
 import type {Billing, Earlier, FinancialIntegration, PaymentPlan} from './types';
 
@@ -64,11 +65,22 @@ export function registration(creationDate: string): Earlier<Billing> {
 }
 
 /**
+ * The moment a registered boleto due on `dueDate` becomes OVERDUE: the end of its due date in the
+ * time zone of "today" (the model's time transition, fact datas.fusoHoje), the same instant the
+ * simulator moves it.
+ */
+export function overdueSince(dueDate: string): string {
+  return new Date(endOfDateInZone(dueDate.slice(0, 10))).toISOString();
+}
+
+/**
  * A boleto of a plan: description, dates, amounts and bank data from the plan and its number
  * (`parcel`, 1-based), then the boleto's own story from `spec`. Its history (`was`): pending
  * until the bank registers it, then REGISTERED until it is paid (`lastUpdateDate`, else
- * `paymentDate`) or canceled (`lastUpdateDate`), the fields set then null before. A boleto whose
- * story has other steps tells all of them in `spec.was` (registration() gives the first).
+ * `paymentDate`), canceled (`lastUpdateDate`) or overdue (the end of its due date, overdueSince),
+ * the fields set then null before; a boleto the bank refused was pending until its answer. A
+ * boleto whose story has other steps tells all of them in `spec.was` (registration() gives the
+ * first).
  */
 export function billing(
   owner: PaymentPlan,
@@ -81,7 +93,8 @@ export function billing(
   const dueDate = spec.dueDate ?? installment.dueDate;
   const value = spec.value ?? installment.value;
   const status = spec.billingStatus ?? 'REGISTERED';
-  const registered = status !== 'PENDING_REGISTRATION';
+  // Waiting for the bank, or refused by it: no bank data.
+  const registered = status !== 'PENDING_REGISTRATION' && status !== 'REGISTRATION_FAILED';
   const bank = registered ? bankData(spec.id, dueDate, value) : {nn: null, digitableLine: null};
   const base: Billing = {
     id: spec.id,
@@ -128,7 +141,11 @@ export function billing(
     ...withSpec,
     pixCode: registered && withSpec.creationDate >= BOLEPIX_SINCE ? pixCodeOf(spec.id) : null,
   };
-  if (spec.was !== undefined || !registered) return {...merged, was: spec.was ?? []};
+  if (spec.was !== undefined) return {...merged, was: spec.was};
+  // Refused by the bank when it answered the registration, a minute after the creation.
+  if (status === 'REGISTRATION_FAILED')
+    return {...merged, was: [{until: registration(merged.creationDate).until, billingStatus: 'PENDING_REGISTRATION'}]};
+  if (!registered) return {...merged, was: []};
   const pending: Earlier<Billing> = {
     ...registration(merged.creationDate),
     ...(merged.pixCode === null ? {} : {pixCode: null}),
@@ -136,8 +153,9 @@ export function billing(
   return {...merged, was: [pending, ...settled(merged)]};
 }
 
-/** A registered boleto's step to its final status (paid, canceled), when it has one. */
+/** A registered boleto's step to its current status (paid, canceled, overdue), when it left REGISTERED. */
 function settled(billing: Billing): Earlier<Billing>[] {
+  if (billing.billingStatus === 'OVERDUE') return [{until: overdueSince(billing.dueDate), billingStatus: 'REGISTERED'}];
   const paid = billing.paymentDate !== null;
   const canceled = billing.cancellationReason !== null;
   if (!paid && !canceled) return [];

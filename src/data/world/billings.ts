@@ -20,6 +20,8 @@ import {
   annuity2026,
   english2025,
   judo2025,
+  pedroSupplies2026,
+  pedroUniform2026,
   supplies2025,
   theoSupplies2025,
 } from './payment-plans';
@@ -28,6 +30,14 @@ import type {Billing} from './types';
 
 /** Punctuality discount of the 2025 annuity: 5% until the due date. */
 const annuityDiscount = (value: number) => punctualityDiscountOf(value, 5, true);
+
+/** What a 2025 annuity boleto paid by its due date cost: the instalment less the punctuality discount. */
+const ANNUITY_2025_VALUE = annuity2025.installments[0]?.value ?? 0;
+const ANNUITY_2025_PAID = Math.round((ANNUITY_2025_VALUE - annuityDiscount(ANNUITY_2025_VALUE)) * 100) / 100;
+
+/** A boleto paid at the bank (digitable line) on `paymentDate`, for `amountPaid`. */
+const paidByBoleto = (paymentDate: string, amountPaid: number) =>
+  ({billingStatus: 'PAID', paymentDate, amountPaid, paymentType: 'BOLETO'}) as const;
 
 /** Punctuality discount of the 2026 annuity: the contract's (src/lib/simulator generates the plan from it alike). */
 const annuity2026Discount = (value: number) =>
@@ -96,10 +106,11 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
     lastUpdateDate: '2025-03-07T16:21:44.000Z',
   },
   {
-    // Due date moved from 10 to 20 April at the bank.
+    // Due date moved from 10 to 20 April at the bank; paid at the bank before the new date.
     id: 88216,
     refId: '0f6a2c84-8d1e-4b3a-9c5f-7e9b1d3f5a27',
     dueDate: '2025-04-20T00:00:00.000Z',
+    ...paidByBoleto('2025-04-17T00:00:00.000Z', ANNUITY_2025_PAID),
     was: [
       registration(annuity2025.creationDate),
       // Until the bank confirmed the change (billing update 2214); the linha digitável encodes the due date.
@@ -109,8 +120,24 @@ const annuity2025Billings: Billing[] = billingsOf(annuity2025, 88213, byMonth('A
         discountUntil: APRIL_BEFORE,
         digitableLine: bankData(88216, APRIL_BEFORE, annuity2025.installments[3]?.value ?? 0).digitableLine,
       },
+      {
+        until: '2025-04-17T00:00:00.000Z',
+        billingStatus: 'REGISTERED',
+        paymentDate: null,
+        amountPaid: null,
+      },
     ],
   },
+  // May to September paid at the bank by the due date, with the punctuality discount.
+  ...[
+    {id: 88217, paymentDate: '2025-05-09T00:00:00.000Z'},
+    {id: 88218, paymentDate: '2025-06-10T00:00:00.000Z'},
+    {id: 88219, paymentDate: '2025-07-08T00:00:00.000Z'},
+    {id: 88220, paymentDate: '2025-08-08T00:00:00.000Z'},
+    {id: 88221, paymentDate: '2025-09-10T00:00:00.000Z'},
+  ].map(({id, paymentDate}): BillingSpec => ({id, ...paidByBoleto(paymentDate, ANNUITY_2025_PAID)})),
+  // October and November unpaid: overdue since the end of their due dates (the family's debt, carla in families.ts).
+  ...[88222, 88223].map((id): BillingSpec => ({id, billingStatus: 'OVERDUE'})),
 ]).map((item) => ({...item, discount: annuityDiscount(item.value), discountUntil: item.dueDate}));
 
 /** When the second copy of 90413 was issued, keeping its fine and interest (reissueBilling with keepFineAndInterest). */
@@ -163,7 +190,8 @@ export const supplies2025Billings = billingsOf(supplies2025, 90412, byParcel('Ma
       {until: REISSUED_90413, billingStatus: 'OVERDUE', lastUpdateDate: UNDONE_90413},
     ],
   },
-  {id: 90414, refId: 'e6309cb2-7d4f-4b5e-a03c-8fbd2b4e6c93'},
+  // April's paid at the bank within the punctuality discount (R$ 20,00 until the 5th).
+  {id: 90414, refId: 'e6309cb2-7d4f-4b5e-a03c-8fbd2b4e6c93', ...paidByBoleto('2025-04-04T00:00:00.000Z', 366.4)},
 ]).map((item) => ({...item, discount: 20, discountUntil: `${item.dueDate.slice(0, 8)}05T00:00:00.000Z`}));
 
 export const theoSupplies2025Billings = billingsOf(
@@ -205,6 +233,15 @@ const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10),
       paymentType: 'BOLETO',
     }),
   ),
+  // May to September paid at the bank; October's and November's unpaid, overdue.
+  ...[
+    {id: 90854, paymentDate: '2025-05-08T00:00:00.000Z'},
+    {id: 90855, paymentDate: '2025-06-06T00:00:00.000Z'},
+    {id: 90856, paymentDate: '2025-07-10T00:00:00.000Z'},
+    {id: 90857, paymentDate: '2025-08-07T00:00:00.000Z'},
+    {id: 90858, paymentDate: '2025-09-09T00:00:00.000Z'},
+  ].map(({id, paymentDate}): BillingSpec => ({id, ...paidByBoleto(paymentDate, judo2025.installments[0]?.value ?? 0)})),
+  ...[90859, 90860].map((id): BillingSpec => ({id, billingStatus: 'OVERDUE'})),
   {
     // Issued without the siblings' discount and canceled; 91290 replaced it.
     id: 90853,
@@ -217,17 +254,34 @@ const judo2025Billings = billingsOf(judo2025, 90851, byParcel('Judô 2025', 10),
   },
 ]);
 
-// Generated a minute and a half after their plan.
+// Generated a minute and a half after their plan. August's and September's paid by Pix; October's and
+// November's unpaid, overdue.
 const english2025Billings = billingsOf(
   english2025,
   91230,
   byParcel('Inglês 2º semestre 2025', 4),
-  [
-    {id: 91230, refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21'},
-    {id: 91231, refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32'},
-    {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43'},
-    {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54'},
-  ].map((spec) => ({...spec, creationDate: '2025-07-28T15:04:52.000Z'})),
+  (
+    [
+      {
+        id: 91230,
+        refId: 'a1c3e5f7-2b4d-4e6f-8a0c-1d3f5b7d9e21',
+        billingStatus: 'PAID',
+        paymentDate: '2025-08-06T00:00:00.000Z',
+        amountPaid: 310,
+        paymentType: 'PIX',
+      },
+      {
+        id: 91231,
+        refId: 'b2d4f6a8-3c5e-4f7a-9b1d-2e4a6c8e0f32',
+        billingStatus: 'PAID',
+        paymentDate: '2025-09-08T00:00:00.000Z',
+        amountPaid: 310,
+        paymentType: 'PIX',
+      },
+      {id: 91232, refId: 'c3e5a7b9-4d6f-4a8b-8c2e-3f5b7d9f1a43', billingStatus: 'OVERDUE'},
+      {id: 91233, refId: 'd4f6b8c0-5e7a-4b9c-9d3f-4a6c8e0a2b54', billingStatus: 'OVERDUE'},
+    ] satisfies BillingSpec[]
+  ).map((spec) => ({...spec, creationDate: '2025-07-28T15:04:52.000Z'})),
 );
 
 export const annuity2026Billings = billingsOf(annuity2026, 95501, byMonth('Anuidade 2026'), [
@@ -270,6 +324,7 @@ const extraBillings: Billing[] = [
       value: 162,
       replacesBillingId: judoApril.id,
       creationDate: '2025-03-14T15:25:02.000Z',
+      ...paidByBoleto('2025-04-09T00:00:00.000Z', 162),
     }),
   },
   {
@@ -301,6 +356,11 @@ const extraBillings: Billing[] = [
       discount: 5,
       discountUntil: '2025-06-05T00:00:00.000Z',
       creationDate: '2025-05-20T13:10:00.000Z',
+      // Paid by Pix within the punctuality discount.
+      billingStatus: 'PAID',
+      paymentDate: '2025-06-04T00:00:00.000Z',
+      amountPaid: 90,
+      paymentType: 'PIX',
     }),
   },
   {
@@ -370,6 +430,24 @@ const agreement244Billings = billingsOf(agreement244Plan, 91271, byParcel('Acord
   ),
 ]);
 
+/**
+ * Pedro's boletos (payment-plans.ts): the supplies' refused by the bank (REGISTRATION_FAILED, to
+ * resend with resyncBilling once the address is complete) and the uniform's, created the minute
+ * before the world's now, still waiting for the bank (PENDING_REGISTRATION).
+ */
+const pedro2026Billings: Billing[] = [
+  billing(pedroSupplies2026, 1, () => pedroSupplies2026.description, {
+    id: 95531,
+    refId: '1c7f3a95-2e48-4d06-b9a1-6f0d83e2c574',
+    billingStatus: 'REGISTRATION_FAILED',
+  }),
+  billing(pedroUniform2026, 1, () => pedroUniform2026.description, {
+    id: 95532,
+    refId: '9e2d6b41-7a35-4c8f-a0e9-3b5f17c2d860',
+    billingStatus: 'PENDING_REGISTRATION',
+  }),
+];
+
 export const billings: readonly Billing[] = [
   ...annuity2025Billings,
   ...supplies2025Billings,
@@ -379,4 +457,5 @@ export const billings: readonly Billing[] = [
   ...extraBillings,
   ...english2025Billings,
   ...annuity2026Billings,
+  ...pedro2026Billings,
 ].sort((a, b) => a.id - b.id);

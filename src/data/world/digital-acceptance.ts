@@ -2,6 +2,8 @@
  * Digital acceptance: the contracts' documents, their signatories and the school's templates.
  */
 import {derivedUuid} from '../../lib/derived-uuid';
+import {PLATFORM_FACTS} from '../platform-facts';
+import {SOFIA_ENROLLMENT_COMPLETED} from './enrollments';
 import type {DigitalAcceptanceDocument, DigitalAcceptanceSignatory, DigitalAcceptanceTemplate} from './types';
 
 /** Where the signed PDF of a document can be downloaded, valid for one hour after `at`. */
@@ -42,6 +44,34 @@ export const contractDocument2026: DigitalAcceptanceDocument = {
   ],
 };
 
+/**
+ * The deadline of a document sent at `sentDate` without one (fact aceite.prazo): the facts' days
+ * after the sending, until 23:59:59 (UTC) of the last day.
+ */
+function deadlineOf(sentDate: string): string {
+  const last = new Date(Date.parse(sentDate) + Number(PLATFORM_FACTS['aceite.prazo'].value) * 86_400_000);
+  return `${last.toISOString().slice(0, 10)}T23:59:59.000Z`;
+}
+
+/**
+ * Sofia's 2026 contract, sent by the completion of her re-enrollment (1191) and waiting for both
+ * signatories at the world's now: her mother first, then the school.
+ */
+const sofiaContractDocument: DigitalAcceptanceDocument = {
+  id: 5534,
+  refId: '2f9c7d14-6b0e-4a85-93d1-e4a7b25c0f68',
+  title: enrollmentContractTitle(2026, 'Sofia Gomes de Almeida'),
+  documentType: 'ENROLLMENT_CONTRACT',
+  companyId: 27,
+  enrollmentId: 1191,
+  status: 'SENT',
+  sentDate: SOFIA_ENROLLMENT_COMPLETED,
+  expirationDate: deadlineOf(SOFIA_ENROLLMENT_COMPLETED),
+  completedDate: null,
+  signedFileUrl: null,
+  creationDate: SOFIA_ENROLLMENT_COMPLETED,
+};
+
 export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = [
   {
     id: 5507,
@@ -78,6 +108,7 @@ export const digitalAcceptanceDocuments: readonly DigitalAcceptanceDocument[] = 
     // Canceled with its enrollment (1183).
     was: [{until: '2025-11-20T17:03:26.000Z', status: 'SENT'}],
   },
+  sofiaContractDocument,
 ];
 
 export const digitalAcceptanceTemplates: readonly DigitalAcceptanceTemplate[] = [
@@ -138,6 +169,8 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     documentId: 5521,
     name: 'Roberto Alves Pereira',
     email: 'roberto.pereira@email.com.br',
+    // Helena's father, who signs the contract without being a financial owner of the school.
+    cpf: '27461839004',
     signatoryType: 'OTHER',
     signingOrder: 1,
     financialOwnerId: null,
@@ -167,4 +200,37 @@ export const digitalAcceptanceSignatories: readonly DigitalAcceptanceSignatory[]
     creationDate: '2025-11-17T12:00:00.000Z',
     was: [{until: '2025-11-19T13:42:08.000Z', acceptanceStatus: 'PENDING', acceptanceDate: null, ipAddress: null}],
   },
+  // Sofia's contract (5534): invited when it was sent, neither has answered.
+  ...(
+    [
+      {
+        id: 8841,
+        refId: 'd93b5f02-7c1e-4a68-b4d9-0e2a6f81c7b5',
+        name: 'Patrícia Gomes de Almeida',
+        email: 'patricia.almeida@email.com.br',
+        signatoryType: 'FINANCIAL_OWNER',
+        signingOrder: 1,
+        financialOwnerId: 75,
+      },
+      {
+        id: 8842,
+        refId: '45e1a7c8-2d90-4f36-8b15-c7f3e0d94a21',
+        name: 'Lúcia Fernandes Rocha',
+        email: 'lucia.rocha@colegiojacaranda.com.br',
+        signatoryType: 'SCHOOL_REPRESENTATIVE',
+        signingOrder: 2,
+        financialOwnerId: null,
+      },
+    ] as const
+  ).map(
+    (signatory): DigitalAcceptanceSignatory => ({
+      ...signatory,
+      documentId: sofiaContractDocument.id,
+      acceptanceStatus: 'PENDING',
+      acceptanceDate: null,
+      ipAddress: null,
+      lastSentDate: new Date(Date.parse(sofiaContractDocument.sentDate) + 3000).toISOString(),
+      creationDate: sofiaContractDocument.creationDate,
+    }),
+  ),
 ];

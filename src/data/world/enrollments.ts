@@ -1,6 +1,6 @@
 /**
- * Enrollments (Helena's 2025 enrollment and 2026 re-enrollment, Rafael's and Miguel's) and the
- * contracts of the 2026 re-enrollments.
+ * Enrollments (Helena's 2025 enrollment and 2026 re-enrollment, Rafael's, Miguel's, Sofia's and
+ * Pedro's) and the contracts of the 2026 re-enrollments.
  */
 import type {Contract, Enrollment} from './types';
 
@@ -65,6 +65,64 @@ export const enrollment2026: Enrollment = {
     // The first instalment paid by Pix (boleto 95501): the same confirmation completes the enrollment.
     {until: ENROLLMENT_2026_PAID, status: 'AWAITING_PAYMENT', lastUpdateDate: CONTRACT_2026_ACCEPTED},
   ],
+};
+
+/** When Sofia's re-enrollment was completed, creating its contract (915) and the document to accept (5534). */
+export const SOFIA_ENROLLMENT_COMPLETED = '2025-12-01T13:20:00.000Z';
+
+/** Sofia's 2026 re-enrollment: completed on 1 December, the contract sent for acceptance and not answered yet. */
+const sofiaEnrollment2026: Enrollment = {
+  ...enrollment2026,
+  id: 1191,
+  refId: '3e8b1c64-0d2a-4f97-a5c3-6b9e2d70f1a8',
+  registry: '2024-0305',
+  dependentId: 1503,
+  financialOwnerId: 75,
+  status: 'IN_TERM_ACCEPTANCE',
+  contractId: 915,
+  paymentPlanId: null,
+  creationDate: '2025-11-24T10:05:00.000Z',
+  lastUpdateDate: SOFIA_ENROLLMENT_COMPLETED,
+  was: [
+    {
+      until: SOFIA_ENROLLMENT_COMPLETED,
+      status: 'STARTED',
+      academicLevelId: null,
+      academicSerieId: null,
+      academicClassId: null,
+      shift: null,
+      totalInstallmentValue: null,
+      installmentQuantity: null,
+      installmentValue: null,
+      installmentDueDate: null,
+      contractId: null,
+      lastUpdateDate: null,
+    },
+  ],
+};
+
+/** Pedro's 2026 re-enrollment, started on 3 December: the class and the contract are still to choose (completeEnrollment). */
+const pedroEnrollment2026: Enrollment = {
+  ...enrollment2026,
+  id: 1197,
+  refId: '0f5c9a27-8e31-4d6b-b2a0-d47e1f83c952',
+  registry: '2024-0187',
+  dependentId: 1462,
+  financialOwnerId: 63,
+  status: 'STARTED',
+  academicLevelId: null,
+  academicSerieId: null,
+  academicClassId: null,
+  shift: null,
+  totalInstallmentValue: null,
+  installmentQuantity: null,
+  installmentValue: null,
+  installmentDueDate: null,
+  contractId: null,
+  paymentPlanId: null,
+  creationDate: '2025-12-03T10:15:00.000Z',
+  lastUpdateDate: null,
+  was: [],
 };
 
 export const enrollments: readonly Enrollment[] = [
@@ -137,6 +195,8 @@ export const enrollments: readonly Enrollment[] = [
       {until: '2025-11-20T17:03:26.000Z', status: 'IN_TERM_ACCEPTANCE', situation: 'ACTIVE'},
     ],
   },
+  sofiaEnrollment2026,
+  pedroEnrollment2026,
 ];
 
 export const contract2026: Contract = {
@@ -188,6 +248,24 @@ export const contracts: readonly Contract[] = [
     // Canceled with its enrollment before the acceptance: the plan stays scheduled, never generated.
     paymentPlanScheduled: true,
     creationDate: '2025-11-18T12:00:00.000Z',
+    was: [],
+  },
+  {
+    // Sofia's, waiting for the acceptance (document 5534): the plan is scheduled for it.
+    ...contract2026,
+    id: 915,
+    refId: 'b7d04e2a-5f19-4c83-9a6e-2c1f8b3d0e47',
+    enrollmentId: 1191,
+    dependentId: 1503,
+    financialOwnerId: 75,
+    financialOwnerRg: '418372965',
+    financialOwnerOcupation: 'Arquiteta',
+    financialOwnerMaritalStatus: 'casada',
+    email: 'patricia.almeida@email.com.br',
+    documentId: 5534,
+    paymentPlanId: null,
+    paymentPlanScheduled: true,
+    creationDate: SOFIA_ENROLLMENT_COMPLETED,
     was: [],
   },
 ];

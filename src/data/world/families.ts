@@ -3,7 +3,13 @@
  * (Helena, Théo...), duplicates and removed records included.
  */
 import {derivedUuid} from '../../lib/derived-uuid';
+import {overdueSince} from './billing-builder';
+import {annuity2025} from './payment-plans';
+import {RENATO_AGREEMENT_CREATED} from './agreements';
 import type {Address, Dependent, FinancialOwner} from './types';
+
+/** The due date of the 2025 annuity's October instalment, the first boleto the family left unpaid. */
+const OCTOBER_DUE_DATE = annuity2025.installments[9]?.dueDate ?? '';
 
 const duartePereiraAddress: Address = {
   zipCode: '13092150',
@@ -51,8 +57,8 @@ export const carla: FinancialOwner = {
   maritalStatus: 'MARRIED',
   // In debt while the March instalment of the school supplies (90413) was overdue, from 11/03/2025;
   // regular again once its second copy (91420) was paid, so the 2026 re-enrollment (06/10/2025)
-  // is not refused for debt. The later boletos of the world are kept REGISTERED, as its story shows them.
-  condition: 'REGULAR',
+  // is not refused for debt. In debt again since the October boletos went unpaid (billings.ts).
+  condition: 'IN_DEBT',
   companyId: 27,
   address: duartePereiraAddress,
   active: true,
@@ -63,6 +69,8 @@ export const carla: FinancialOwner = {
     // The end of 10/03/2025, the due date of 90413, in the platform's time zone.
     {until: '2025-03-11T03:00:00.000Z', condition: 'REGULAR'},
     {until: '2025-03-25T06:00:00.000Z', condition: 'IN_DEBT', lastUpdateDate: '2025-02-10T13:12:55.000Z'},
+    // The end of 10/10/2025, the due date of the October boletos.
+    {until: overdueSince(OCTOBER_DUE_DATE), condition: 'REGULAR'},
   ],
 };
 
@@ -130,14 +138,22 @@ export const financialOwners: readonly FinancialOwner[] = [
     'patricia.almeida@email.com.br',
     '2024-11-04T09:00:00.000Z',
   ),
-  owner(
-    78,
-    'e41f9341-89d8-4960-ba6a-74ee6da5c1fa',
-    'Renato Carvalho Lima',
-    '57382016986',
-    'renato.lima@email.com.br',
-    '2024-11-18T17:25:00.000Z',
-  ),
+  {
+    ...owner(
+      78,
+      'e41f9341-89d8-4960-ba6a-74ee6da5c1fa',
+      'Renato Carvalho Lima',
+      '57382016986',
+      'renato.lima@email.com.br',
+      '2024-11-18T17:25:00.000Z',
+    ),
+    // In debt from the end of 10/08/2025; in an agreement (251, agreements.ts) since he signed it.
+    condition: 'IN_AGREEMENT',
+    was: [
+      {until: overdueSince('2025-08-10T00:00:00.000Z'), condition: 'REGULAR'},
+      {until: RENATO_AGREEMENT_CREATED, condition: 'IN_DEBT'},
+    ],
+  },
   {
     ...owner(
       91,
@@ -259,6 +275,10 @@ export const dependents: readonly Dependent[] = [
   },
   helena,
   theo,
+  // Eduardo's son, registered with him.
+  child(1462, '7b3e9d05-1f6a-4c28-8e47-d2a05c9b3f61', 'Pedro Nogueira Campos', 63, 312, '2024-09-16T14:23:00.000Z'),
+  // Patrícia's daughter, registered with her.
+  child(1503, 'c58a2f17-9d3e-4b60-a1f4-7e6b0d2c8a93', 'Sofia Gomes de Almeida', 75, 311, '2024-11-04T09:03:00.000Z'),
   child(1570, '381cd8cb-0510-427a-a7af-1dc08f5f6af2', 'Rafael Oliveira Costa', 66, 313, '2024-11-25T13:00:00.000Z'),
   {
     // Helena registered a second time, without CPF, by the November import; merged into 1542 by mergeDependents.

@@ -133,6 +133,35 @@ export const annuity2026 = plan({
   installments: monthly('2026-01-10', 12, 1250.9),
 });
 
+/**
+ * Pedro's 2026 school supplies (Eduardo Nogueira Campos, 63), the first plan of that family: its
+ * boleto was refused by the bank, which registers nobody without a complete address, and Eduardo's
+ * record has none (docs/responsaveis-financeiros/introducao.md).
+ */
+export const pedroSupplies2026 = plan({
+  id: 5171,
+  refId: '5d1b7e39-0a4c-4f82-9e63-c8b2a17d4f05',
+  description: 'Material didático 2026 - Pedro',
+  paymentPlanType: 'SCHOOL_SUPPLIES',
+  financialOwnerId: 63,
+  dependentId: 1462,
+  costCenterId: 131,
+  creationDate: '2025-12-05T13:57:30.000Z',
+  installments: [{dueDate: '2026-02-10T00:00:00.000Z', value: 412.5}],
+});
+
+/** Pedro's 2026 uniform, created the minute before the world's now: its boleto still waits for the bank. */
+export const pedroUniform2026 = plan({
+  id: 5172,
+  refId: 'a83e5c20-6f1d-4b97-8d4a-2e7c90b1f536',
+  description: 'Uniforme 2026 - Pedro',
+  paymentPlanType: 'SINGLE',
+  financialOwnerId: 63,
+  dependentId: 1462,
+  creationDate: '2025-12-05T14:02:40.000Z',
+  installments: [{dueDate: '2026-02-10T00:00:00.000Z', value: 289.9}],
+});
+
 export const paymentPlans: readonly PaymentPlan[] = [
   annuity2026,
   annuity2025,
@@ -155,6 +184,8 @@ export const paymentPlans: readonly PaymentPlan[] = [
   judo2025,
   agreement244Plan,
   english2025,
+  pedroSupplies2026,
+  pedroUniform2026,
 ];
 
 /** The manual payment reasons the school registered. */

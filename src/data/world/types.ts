@@ -310,7 +310,8 @@ export interface DigitalAcceptanceSignatory
       | 'ipAddress'
       | 'creationDate'
     >,
-    Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'> {}
+    Filled<Api.DigitalAcceptanceSignatory, 'signingOrder' | 'lastSentDate'>,
+    Sometimes<Api.DigitalAcceptanceSignatory, 'cpf'> {}
 
 /** One instalment of a plan as the plan was created (a boleto of addPaymentPlan's `billings`). */
 export type Installment = Filled<Api.AddBillingDataInput, 'dueDate' | 'value'>;
@@ -448,9 +449,11 @@ export interface Agreement
     Filled<Api.Agreement, 'parcelQuantity' | 'originalValue' | 'negotiatedValue' | 'amountPaid' | 'agreementDate'> {
   /**
    * The world's own: the plan (type AGREEMENT) of the instalments the agreement generated, which
-   * the API shows through `billingAgreements`; the simulator reads the instalments from it.
+   * the API shows through `billingAgreements`; the simulator reads the instalments from it. Absent
+   * where the world does not hold the instalments (agreement 251, which only the reference's
+   * breakAgreement example uses): nothing to cancel at its break, and no instalment to break it by time.
    */
-  readonly paymentPlanId: number;
+  readonly paymentPlanId?: number;
 }
 
 export interface PaymentLink

@@ -228,11 +228,10 @@ describe('exemplos de todas as operações do snapshot', () => {
         const prefix = match[2];
         const type =
           prefix === undefined ? actsOn(example) : (worldType(prefix) ?? DIGITAL_ACCEPTANCE_PREFIXES[prefix]);
-        return (Array.isArray(item) ? item : [item]).map((one): [string, string | undefined, unknown] => [
-          field,
-          type,
-          one,
-        ]);
+        // A null reference names no record (a signatory who is not a financial owner).
+        return (Array.isArray(item) ? item : [item])
+          .filter((one) => one !== null)
+          .map((one): [string, string | undefined, unknown] => [field, type, one]);
       });
     }
 

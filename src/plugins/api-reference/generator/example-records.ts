@@ -15,23 +15,27 @@
 import type {OperationKind} from '../../../lib/reference-layout';
 import {worldNow} from '../../../lib/simulator';
 import {
+  academicClasses,
+  academicLevels,
+  academicSeries,
   annuity2025,
   annuity2026,
   annuity2026Billings,
   agreements,
   billings,
   carla,
-  contractDocument2026,
   dependents,
   digitalAcceptanceDocuments,
   digitalAcceptanceSignatories,
-  enrollment2026,
+  english2025,
   enrollments,
   financialIntegrations,
   integrationUser,
   judo2025,
+  paymentPlans,
   school,
   supplies2025,
+  users,
   webHookEvents,
   webHooks,
   WORLD,
@@ -58,6 +62,7 @@ const NEXT_DUE_DATE = found(
 
 const planBillings = (planId: number): Billing[] => billings.filter((billing) => billing.paymentPlanId === planId);
 const isOpen = (billing: Billing): boolean => billing.billingStatus === 'REGISTERED';
+const isOverdue = (billing: Billing): boolean => billing.billingStatus === 'OVERDUE';
 const isPaid = (billing: Billing): boolean => billing.billingStatus === 'PAID';
 
 /** The 2026 annuity's boletos still to pay: registered, due after the world's now. */
@@ -66,16 +71,15 @@ const judo = planBillings(judo2025.id);
 /** The judo plan's monthly boleto: its first one. */
 const judoMonth = found(judo[0], 'boleto do judô');
 const judoPaid = judo.filter(isPaid);
-const judoOpen = judo.filter(isOpen);
-/** The 2025 annuity's boletos still registered though due before the world's now, from the last one back. */
-const annuity2025PastDue = planBillings(annuity2025.id)
-  .filter((billing) => isOpen(billing) && billing.dueDate < NOW)
-  .reverse();
+const judoOverdue = judo.filter(isOverdue);
+/** The 2025 annuity's overdue boletos, from the last one back. */
+const annuity2025Overdue = planBillings(annuity2025.id).filter(isOverdue).reverse();
 
 const nextBoleto = found(annuity2026Open[0], 'boleto da anuidade 2026 em aberto');
 const paidBoleto = found(judoPaid.at(-1), 'boleto pago do judô');
-const canceledBoleto = found(judoOpen.at(-1), 'boleto do judô em aberto');
-const batchBoletos = judoOpen.slice(-5, -3);
+const canceledBoleto = found(judoOverdue.at(-1), 'boleto vencido do judô');
+/** The judo plan's other overdue boletos, canceled in a batch. */
+const batchBoletos = judoOverdue.slice(0, -1);
 /**
  * Paid by hand and unpaid again: a boleto not yet due, which goes back to REGISTERED (one already
  * due would go back to OVERDUE and put its financial owner in debt for the examples after it).
@@ -86,9 +90,10 @@ const manuallyPaid = found(
   billings.find((billing) => billing.isManualPayment),
   'boleto com baixa manual',
 );
-const reissuedBoleto = found(annuity2025PastDue[0], 'boleto vencido da anuidade 2025');
-const postponedBoleto = found(annuity2025PastDue[1], 'segundo boleto vencido da anuidade 2025');
-const renegotiatedBoleto = found(annuity2025PastDue[2], 'terceiro boleto vencido da anuidade 2025');
+const reissuedBoleto = found(annuity2025Overdue[0], 'boleto vencido da anuidade 2025');
+const postponedBoleto = found(annuity2025Overdue[1], 'segundo boleto vencido da anuidade 2025');
+/** Renegotiated: the last overdue boleto of the English course. */
+const renegotiatedBoleto = found(planBillings(english2025.id).filter(isOverdue).at(-1), 'boleto vencido do inglês');
 const inactiveDependents = dependents.filter((dependent) => !dependent.active);
 const canceledEnrollment = found(
   enrollments.find((enrollment) => enrollment.status === 'CANCELED'),
@@ -104,37 +109,116 @@ const deliveredEvent = found(
   'evento de webhook com entrega',
 );
 
-const expiredDocument = found(
-  digitalAcceptanceDocuments.find((document) => document.enrollmentId === awaitingAcceptance.id),
-  'documento da matrícula aguardando o aceite',
+/** The document waiting for its signatories: accepted by the first one, resent, given a witness. */
+const sentDocument = found(
+  digitalAcceptanceDocuments.find((document) => document.status === 'SENT'),
+  'documento enviado aguardando os aceites',
 );
-const schoolSignatory = found(
+/** Who accepts first: the signatory of the lowest signing order. */
+const firstSignatory = found(
+  digitalAcceptanceSignatories
+    .filter((signatory) => signatory.documentId === sentDocument.id && signatory.acceptanceStatus === 'PENDING')
+    .sort((a, b) => a.signingOrder - b.signingOrder)[0],
+  'signatário que aceita primeiro o documento enviado',
+);
+/** The witness the school adds to the document: its finance staff, who is not a signatory of it. */
+const witness = found(
+  users.find((user) => user.roles.includes('Financeiro')),
+  'usuário do financeiro da escola',
+);
+
+/** The enrollment waiting for completeEnrollment, and the class it goes to: the target year's, in the student's shift. */
+const startedEnrollment = found(
+  enrollments.find((enrollment) => enrollment.status === 'STARTED'),
+  'matrícula iniciada',
+);
+const studentShift = academicClasses.find(
+  (academicClass) =>
+    academicClass.id ===
+    dependents.find((dependent) => dependent.id === startedEnrollment.dependentId)?.academicClassId,
+)?.shift;
+const serieOf = (serieId: number) => academicSeries.find((serie) => serie.id === serieId);
+const levelOf = (levelId: number | undefined) => academicLevels.find((level) => level.id === levelId);
+const targetClass = found(
+  academicClasses.find(
+    (academicClass) =>
+      academicClass.removedAt === undefined &&
+      academicClass.shift === studentShift &&
+      levelOf(serieOf(academicClass.academicSerieId)?.academicLevelId)?.academicYearId ===
+        startedEnrollment.academicYearId,
+  ),
+  'turma do ano da matrícula iniciada no turno do aluno',
+);
+const targetSerie = found(serieOf(targetClass.academicSerieId), 'série da turma');
+
+/** A boleto waiting for the bank, marked to cancel; then its plan, without a registered boleto, is removed. */
+const pendingBoleto = found(
+  billings.find((billing) => billing.billingStatus === 'PENDING_REGISTRATION'),
+  'boleto aguardando registro',
+);
+const pendingPlan = found(
+  paymentPlans.find(
+    (plan) =>
+      plan.id === pendingBoleto.paymentPlanId &&
+      planBillings(plan.id).every((billing) =>
+        ['PENDING_REGISTRATION', 'REGISTRATION_FAILED'].includes(billing.billingStatus),
+      ),
+  ),
+  'plano sem boleto registrado',
+);
+const refusedBoleto = found(
+  billings.find((billing) => billing.billingStatus === 'REGISTRATION_FAILED'),
+  'boleto recusado pelo banco',
+);
+
+/**
+ * A person of the world who is not a financial owner yet: Helena's father, a signatory of her
+ * contract, registered as a financial owner of the family.
+ */
+const notYetOwner = found(
   digitalAcceptanceSignatories.find(
     (signatory) =>
-      signatory.documentId === contractDocument2026.id && signatory.signatoryType === 'SCHOOL_REPRESENTATIVE',
+      signatory.financialOwnerId === null && signatory.signatoryType === 'OTHER' && signatory.cpf !== undefined,
   ),
-  'representante da escola no contrato de 2026',
+  'signatário que ainda não é responsável financeiro',
 );
 
 /** By the operation's field name: the values that replace the generic ones, by argument, then by input field. */
 export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  // The world has no record in a state these operations accept at its now (RUN_GAPS of
-  // tests/support/simulator-gaps.ts says which state each needs): they name the record of the right
-  // type closest to it, most often the one the guides use for the same step.
-  acceptDigitalAcceptanceDocument: {data: {id: contractDocument2026.id, signatoryId: schoolSignatory.id}},
-  // The example registers the world's own family (the sample values are Carla's): DUPLICATE_ENTITY.
-  addFinancialOwner: {data: {companyId: school.id}},
-  createDigitalAcceptanceSignatory: {data: {documentId: contractDocument2026.id, financialOwnerId: carla.id}},
-  breakAgreement: {data: {id: found(agreements[0], 'acordo').id}},
+  acceptDigitalAcceptanceDocument: {data: {id: sentDocument.id, signatoryId: firstSignatory.id}},
+  addFinancialOwner: {
+    data: {companyId: school.id, name: notYetOwner.name, cpf: notYetOwner.cpf, email: notYetOwner.email},
+  },
+  createDigitalAcceptanceSignatory: {
+    data: {
+      documentId: sentDocument.id,
+      name: witness.name,
+      email: witness.email,
+      // The world states no CPF of the school's staff.
+      cpf: null,
+      signatoryType: 'WITNESS',
+      financialOwnerId: null,
+    },
+  },
+  // The family gives up the agreement in force.
+  breakAgreement: {
+    data: {
+      id: found(
+        agreements.find((agreement) => agreement.status === 'ACTIVE'),
+        'acordo em vigor',
+      ).id,
+      breachReason: 'REQUESTED_BY_FINANCIAL_OWNER',
+    },
+  },
   completeEnrollment: {
     data: {
-      enrollmentId: enrollment2026.id,
+      enrollmentId: startedEnrollment.id,
       details: {
-        academicYearId: enrollment2026.academicYearId,
-        academicSerieId: enrollment2026.academicSerieId,
-        academicLevelId: enrollment2026.academicLevelId,
-        academicClassId: enrollment2026.academicClassId,
-        isExempt: enrollment2026.isExempt,
+        academicYearId: startedEnrollment.academicYearId,
+        academicSerieId: targetSerie.id,
+        academicLevelId: targetSerie.academicLevelId,
+        academicClassId: targetClass.id,
+        isExempt: startedEnrollment.isExempt,
       },
     },
   },
@@ -142,15 +226,15 @@ export const EXAMPLE_RECORDS: Readonly<Record<string, Readonly<Record<string, un
     data: {
       financialOwnerId: carla.id,
       billingIds: [renegotiatedBoleto.id],
+      parcelQuantity: 2,
       negotiatedValue: renegotiatedBoleto.value,
       firstDueDate: NEXT_DUE_DATE,
     },
   },
-  markBillingToCancel: {data: {id: nextBoleto.id}},
-  removePaymentPlan: {data: {id: supplies2025.id}},
-  resendDigitalAcceptanceDocument: {data: {id: expiredDocument.id}},
-  resyncBilling: {data: {id: nextBoleto.id}},
-  // The others succeed.
+  markBillingToCancel: {data: {id: pendingBoleto.id}},
+  removePaymentPlan: {data: {id: pendingPlan.id}},
+  resendDigitalAcceptanceDocument: {data: {id: sentDocument.id}},
+  resyncBilling: {data: {id: refusedBoleto.id}},
   token: {data: {email: integrationUser.email, password: integrationUser.password, companyId: school.id}},
   billingsPdf: {data: {ids: [nextBoleto.id], paymentPlanId: annuity2026.id}},
   printBilling: {id: nextBoleto.id},

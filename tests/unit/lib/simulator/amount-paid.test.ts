@@ -27,13 +27,13 @@ describe('simulador: amountPaid soma os boletos pagos do store', () => {
     const today = simulator.now().toISOString().slice(0, 10);
     const day = {companyId: 27, startDate: `${today}T00:00:00.000Z`, endDate: `${today}T23:59:59.000Z`};
     const before = (await call(SUM, {data: {...day, paymentType: 'PIX'}})).data?.amountPaid as number;
-    // Overdue since April: the family pays the value that day, fine and interest included.
-    const owed = (await call('query Boleto { billing(id: 88216) { value updatedValue } }')).data?.billing as {
+    // Overdue since October: the family pays the value that day, fine and interest included.
+    const owed = (await call('query Boleto { billing(id: 88222) { value updatedValue } }')).data?.billing as {
       value: number;
       updatedValue: number;
     };
     expect(owed.updatedValue).toBeGreaterThan(owed.value);
-    await simulator.payBilling(88216, 'PIX');
+    await simulator.payBilling(88222, 'PIX');
     expect((await call(SUM, {data: {...day, paymentType: 'PIX'}})).data?.amountPaid).toBeCloseTo(
       before + owed.updatedValue,
       2,

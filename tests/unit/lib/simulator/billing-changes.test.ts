@@ -9,7 +9,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import {billingMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
-import {codes, loggedIn} from '../../../support/simulator';
+import {codes, loggedIn, settleOverdue} from '../../../support/simulator';
 import {snapshot} from '../../../support/snapshot-helpers';
 
 const START = '2026-01-20T12:00:00.000Z';
@@ -388,6 +388,8 @@ describe('simulador: cancelamento em lote', () => {
   it('cancelado o último boleto vencido do responsável, ele volta a REGULAR (cascata do modelo)', async () => {
     const session = await loggedIn(START);
     const CONDITION = `{ financialOwner(id: 68) { condition } }`;
+    await settleOverdue(session.simulator, 68);
+    expect((await session.call(CONDITION)).data?.financialOwner).toEqual({condition: 'REGULAR'});
     await session.simulator.advance(FEBRUARY_ENDS - session.simulator.now().getTime());
     expect((await session.call(CONDITION)).data?.financialOwner).toEqual({condition: 'IN_DEBT'});
     const result = await session.call(MASSIVE, batch({ids: [FEBRUARY], scheduledDate: null}));

@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import {allowedStates, billingMachine, refusalCode} from '../../../../src/data/model';
 import {reasonsForManualPayment} from '../../../../src/data/world/payment-plans';
-import {codes, loggedIn} from '../../../support/simulator';
+import {codes, loggedIn, settleOverdue} from '../../../support/simulator';
 import {snapshot} from '../../../support/snapshot-helpers';
 
 const START = '2026-01-20T12:00:00.000Z';
@@ -163,6 +163,8 @@ describe('simulador: baixa manual', () => {
 
   it('depois do vencimento: a baixa regulariza o responsável, e desfeita ela volta a OVERDUE e a IN_DEBT', async () => {
     const session = await loggedIn(START);
+    await settleOverdue(session.simulator, OWNER);
+    expect(await condition(session)).toBe('REGULAR');
     await session.simulator.advance(FEBRUARY_ENDS - session.simulator.now().getTime());
     expect((await read(session, FEBRUARY)).billingStatus).toBe('OVERDUE');
     expect(await condition(session)).toBe('IN_DEBT');

@@ -32,16 +32,17 @@ describe('simulador: valores calculados do boleto', () => {
     expect(billingValues(onTime, '2025-03-06').updatedValue).toBe(386.4);
   });
 
-  it('itIsPayable, itIsReissuable e itIsPrintable dos boletos pagos, reemitidos e registrados, lidos do simulador', async () => {
+  it('itIsPayable, itIsReissuable e itIsPrintable dos boletos vencidos, registrados, pagos e reemitidos, lidos do simulador', async () => {
     const {call} = await loggedIn();
     const result = await call(
-      `query Q { billings(where: {id: {in: [90412, 90413, 90414]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable itIsReissuable itIsPrintable updatedValue } } }`,
+      `query Q { billings(where: {id: {in: [88222, 88224, 90412, 90413]}}, order: [{id: ASC}]) { items { id billingStatus itIsPayable itIsReissuable itIsPrintable updatedValue } } }`,
     );
     expect(result.errors).toBeUndefined();
     expect((result.data?.billings as {items: unknown[]}).items).toMatchObject([
+      {id: 88222, billingStatus: 'OVERDUE', itIsPayable: true, itIsReissuable: true, itIsPrintable: true},
+      {id: 88224, billingStatus: 'REGISTERED', itIsPayable: true, itIsReissuable: true, itIsPrintable: true},
       {id: 90412, billingStatus: 'PAID', itIsPayable: false, itIsReissuable: false, itIsPrintable: true},
       {id: 90413, billingStatus: 'REISSUED', itIsPayable: false, itIsReissuable: false, itIsPrintable: false},
-      {id: 90414, billingStatus: 'REGISTERED', itIsPayable: true, itIsReissuable: true, itIsPrintable: true},
     ]);
   });
 });
