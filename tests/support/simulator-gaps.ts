@@ -22,19 +22,11 @@ interface SimulatorGap {
   readonly why: string;
 }
 
-const momento = (why: string): SimulatorGap => ({kinds: ['momento'], why});
-
 export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
   'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
     kinds: ['momento'],
     why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',
   },
-  'docs/boletos/emissao.md#GerarParcelasDoPlano': momento(
-    'a história da página começa em 20/05/2025, com o boleto avulso 91302, e o plano 5162 só é criado em 28/07/2025: o simulador começado em maio não tem o plano',
-  ),
-  'docs/matriculas/enrollment-cancelar.md#CancelarMatricula': momento(
-    'a matrícula 1183 é cancelada em 20/11/2025 e já está CANCELED no fim da linha do tempo',
-  ),
 };
 
 /**
