@@ -22,6 +22,11 @@ export interface SnippetFile {
   readonly code: string;
   /** Variables this program's environment has besides the run's (runInOrder), such as another token. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * What to do after the programs before this one have ended and before it starts, such as a call
+   * to a scenario control of the server the programs talk to (runInOrder).
+   */
+  readonly before?: () => Promise<void>;
 }
 
 export interface Failure {
@@ -276,8 +281,9 @@ const sameEnv = (a: SnippetFile | undefined, b: SnippetFile | undefined): boolea
 
 /**
  * Runs `programs` (of `files`) through the launcher, in order, one process for each run of
- * consecutive programs with the same environment, starting it again after a program that ended
- * the process, and returns each program's outcome.
+ * consecutive programs with the same environment and no `before` but the first's (run before the
+ * process starts), starting it again after a program that ended the process, and returns each
+ * program's outcome.
  */
 async function throughLauncher(
   language: AnyLanguage,
@@ -291,7 +297,8 @@ async function throughLauncher(
   while (outcomes.length < programs.length) {
     const first = outcomes.length;
     let end = first + 1;
-    while (end < programs.length && sameEnv(files[end], files[first])) end++;
+    while (end < programs.length && files[end]?.before === undefined && sameEnv(files[end], files[first])) end++;
+    await files[first]?.before?.();
     const outcome = await spawnOutcome(...launch(output, programs.slice(first, end)), optionsOf(files[first]));
     const ran = perProgram(outcome);
     if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
@@ -303,7 +310,7 @@ async function throughLauncher(
 
 /**
  * Runs `files` one after the other, in order, each as its language runs it, with `env` (and the
- * file's own `env`) added to the environment. JavaScript, Python and PHP run every file through
+ * file's own `env`) added to the environment, each file's `before` awaited right before it starts. JavaScript, Python and PHP run every file through
  * their launcher, in one process; curl runs each file in a process of its own; compiled
  * languages (Java, C#) compile runs of consecutive files without a repeated class with the
  * language's check command and run each run through their launcher, so that the order holds.
@@ -323,6 +330,7 @@ export async function runInOrder(
     const outcomes: RunOutcome[] = [];
     for (const [index, file] of paths.entries()) {
       const [command, args] = await runnerOf(language, file);
+      await files[index]?.before?.();
       outcomes.push(await spawnOutcome(command, args, {...optionsOf(files[index]), cwd: path.dirname(file)}));
     }
     return outcomes;
