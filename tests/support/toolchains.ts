@@ -190,6 +190,13 @@ export interface RunOutcome {
  */
 const MARK = '\u0001programa ';
 const END = `${MARK}fim `;
+/**
+ * The argument that makes a launcher stop between two programs: it writes WAIT on stdout and
+ * reads a line from stdin before the next program, so that a program's `before` runs in between
+ * without starting the launcher again (a JVM takes a second).
+ */
+const PAUSE = '--espera';
+const WAIT = `${MARK}espera\n`;
 
 /**
  * The command line that runs many programs, in order, in one process: a JVM starts in about a
@@ -243,12 +250,48 @@ function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
   return known;
 }
 
-function spawnOutcome(command: string, args: readonly string[], options: SpawnOptions): Promise<RunOutcome> {
+/**
+ * Runs the command to its end. `pauses`: what to do at each WAIT the launcher writes, in order;
+ * the launcher goes on when it is done (a line on its stdin, closed after the last).
+ */
+function spawnOutcome(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  pauses: readonly (() => Promise<void>)[] = [],
+): Promise<RunOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options);
+    const child = spawn(command, args, pauses.length === 0 ? options : {...options, stdio: 'pipe'});
     let stdout = '';
     let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    /** Where the search for the next WAIT starts, and how many were found. */
+    let scanned = 0;
+    let seen = 0;
+    let pausing: Promise<void> = Promise.resolve();
+    if (pauses.length === 0) child.stdin?.end();
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      for (;;) {
+        const at = stdout.indexOf(WAIT, scanned);
+        if (at === -1) {
+          scanned = Math.max(scanned, stdout.length - WAIT.length + 1);
+          break;
+        }
+        scanned = at + WAIT.length;
+        const index = seen++;
+        const pause = pauses[index];
+        pausing = pausing
+          .then(async () => {
+            await pause?.();
+            child.stdin?.write('\n');
+            if (index === pauses.length - 1) child.stdin?.end();
+          })
+          .catch((error: unknown) => {
+            child.kill();
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+      }
+    });
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
@@ -263,6 +306,7 @@ function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?
   const body = (text: string): string => text.slice(text.indexOf('\n') + 1);
   const programs: {stdout: string; stderr: string; code?: number}[] = [];
   for (const out of outcome.stdout.split(MARK).slice(1)) {
+    if (`${MARK}${out}`.startsWith(WAIT)) continue;
     const last = programs.at(-1);
     if (out.startsWith(END.slice(MARK.length))) {
       if (last !== undefined) last.code = Number.parseInt(out.slice(END.length - MARK.length), 10);
@@ -281,9 +325,9 @@ const sameEnv = (a: SnippetFile | undefined, b: SnippetFile | undefined): boolea
 
 /**
  * Runs `programs` (of `files`) through the launcher, in order, one process for each run of
- * consecutive programs with the same environment and no `before` but the first's (run before the
- * process starts), starting it again after a program that ended the process, and returns each
- * program's outcome.
+ * consecutive programs with the same environment, starting it again after a program that ended
+ * the process, and returns each program's outcome. The first program's `before` runs before the
+ * process starts; the others', in a pause of the launcher (PAUSE) right before their program.
  */
 async function throughLauncher(
   language: AnyLanguage,
@@ -294,12 +338,28 @@ async function throughLauncher(
   optionsOf: OptionsOf,
 ): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = [];
+  /** The programs whose `before` has run: a launcher ended early by a program leaves some to run. */
+  const prepared = new Set<number>();
+  const prepare = async (index: number): Promise<void> => {
+    if (prepared.has(index)) return;
+    prepared.add(index);
+    await files[index]?.before?.();
+  };
   while (outcomes.length < programs.length) {
     const first = outcomes.length;
     let end = first + 1;
-    while (end < programs.length && files[end]?.before === undefined && sameEnv(files[end], files[first])) end++;
-    await files[first]?.before?.();
-    const outcome = await spawnOutcome(...launch(output, programs.slice(first, end)), optionsOf(files[first]));
+    while (end < programs.length && sameEnv(files[end], files[first])) end++;
+    await prepare(first);
+    const args: string[] = [];
+    const pauses: (() => Promise<void>)[] = [];
+    for (let index = first; index < end; index++) {
+      if (index > first && files[index]?.before !== undefined && !prepared.has(index)) {
+        args.push(PAUSE);
+        pauses.push(() => prepare(index));
+      }
+      args.push(programs[index] ?? '');
+    }
+    const outcome = await spawnOutcome(...launch(output, args), optionsOf(files[first]), pauses);
     const ran = perProgram(outcome);
     if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
     for (const program of ran)
