@@ -342,3 +342,12 @@ it('cada lacuna de RUN_GAPS nomeia um exemplo do site', () => {
   const keys = new Set(requests.map(keyOf));
   expect(Object.keys(RUN_GAPS).filter((key) => !keys.has(key))).toEqual([]);
 });
+
+it('cada momento de page-moments.ts nomeia um exemplo da sua página', () => {
+  const keys = new Set(requests.map(keyOf));
+  const named = [...chapters.values()].flatMap((chapter) =>
+    Object.keys({...chapter.from, ...chapter.at}).map((operation) => `${chapter.page}#${operation}`),
+  );
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((key) => !keys.has(key))).toEqual([]);
+});
