@@ -4,6 +4,7 @@
  *
  *   npm run simulador -- --port 4000
  *   node simulador.mjs --port 4000      (the single-file download)
+ *   node simulador.mjs --momento 2025-03-10T12:00:00Z   (the world as it was then)
  *
  * Exit code 2 on a bad argument; the process runs until interrupted (Ctrl+C).
  */
@@ -13,15 +14,15 @@ import {RATE_LIMIT_REQUESTS_PER_MINUTE} from '../../src/data/platform-facts';
 import {parseSnapshot} from '../../src/lib/schema-snapshot';
 import {createSimulator} from '../../src/lib/simulator';
 import {runIfEntryPoint} from '../lib/cli';
-import {SCENARIO_ROUTE} from './scenario';
+import {SCENARIO_ROUTE, worldMomentOf} from './scenario';
 import {schemaSdl} from './schema-sdl';
 import {startSandbox} from './server';
 
 export const DEFAULT_PORT = 4000;
 
 const USAGE = [
-  'Uso: npm run simulador -- [--port <porta>] [--host <endereço>] [--requisicoes-por-minuto <n>]',
-  `  padrão: porta ${DEFAULT_PORT}, endereço 127.0.0.1, ${RATE_LIMIT_REQUESTS_PER_MINUTE} requisições por minuto (o limite da API)`,
+  'Uso: npm run simulador -- [--port <porta>] [--host <endereço>] [--requisicoes-por-minuto <n>] [--momento <ISO 8601>]',
+  `  padrão: porta ${DEFAULT_PORT}, endereço 127.0.0.1, ${RATE_LIMIT_REQUESTS_PER_MINUTE} requisições por minuto (o limite da API), o mundo de exemplo no fim da sua história`,
 ].join('\n');
 
 export interface Arguments {
@@ -29,13 +30,20 @@ export interface Arguments {
   readonly host: string;
   /** The rate limit per integration user: the API's by default; lower it to see a 429 sooner. */
   readonly requestsPerMinute: number;
+  /** Where the simulated world starts (ISO 8601): the example world as it was then; undefined: its now. */
+  readonly moment: string | undefined;
 }
 
 /** The port and address to listen on; an error with the reason for a bad one. */
 export function argumentsOf(argv: readonly string[]): Arguments {
   const {values} = parseArgs({
     args: [...argv],
-    options: {port: {type: 'string'}, host: {type: 'string'}, 'requisicoes-por-minuto': {type: 'string'}},
+    options: {
+      port: {type: 'string'},
+      host: {type: 'string'},
+      'requisicoes-por-minuto': {type: 'string'},
+      momento: {type: 'string'},
+    },
     strict: true,
   });
   const text = values.port ?? String(DEFAULT_PORT);
@@ -45,7 +53,8 @@ export function argumentsOf(argv: readonly string[]): Arguments {
   const requestsPerMinute = Number(rateText);
   if (!/^\d+$/.test(rateText) || requestsPerMinute < 1)
     throw new Error(`--requisicoes-por-minuto precisa ser um número inteiro maior que zero: ${rateText}`);
-  return {port, host: values.host ?? '127.0.0.1', requestsPerMinute};
+  const moment = values.momento === undefined ? undefined : worldMomentOf(values.momento, '--momento');
+  return {port, host: values.host ?? '127.0.0.1', requestsPerMinute, moment};
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -56,7 +65,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`simulador: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
   }
-  const simulator = createSimulator({schema: parseSnapshot(schemaSdl(), 'schema.graphql')});
+  const simulator = createSimulator({
+    schema: parseSnapshot(schemaSdl(), 'schema.graphql'),
+    ...(args.moment === undefined ? {} : {now: args.moment}),
+  });
   let sandbox;
   try {
     sandbox = await startSandbox(simulator, {

@@ -1,11 +1,14 @@
 /**
  * The scenario controls, under SCENARIO_ROUTE, JSON in and out: what happens outside the platform
- * in a test (time passing, a family paying a boleto or a payment link, the bank refusing a registration). Each answer carries
+ * in a test (time passing, a family paying a boleto or a payment link, the bank refusing a
+ * registration), and the world started again at a moment of its history, to run a page's examples
+ * at the page's moment. Each answer carries
  * the simulated clock; each change is followed by the webhook deliveries it made due, so that when
  * the answer arrives the receivers have been called.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 
+import {worldBeginning, worldNow} from '../../src/lib/simulator';
 import {readBody, utf8} from './body';
 import type {Limits} from './limits';
 import {sendJson} from './responses';
@@ -16,6 +19,7 @@ export const SCENARIO_ROUTE = '/simulador';
 export const SCENARIO_PATHS = {
   clock: `${SCENARIO_ROUTE}/relogio`,
   advance: `${SCENARIO_ROUTE}/relogio/avancar`,
+  restart: `${SCENARIO_ROUTE}/reiniciar`,
   pay: `${SCENARIO_ROUTE}/boletos/pagar`,
   payLink: `${SCENARIO_ROUTE}/links/pagar`,
   failRegistration: `${SCENARIO_ROUTE}/registro/falhar-proximo`,
@@ -24,6 +28,38 @@ export const SCENARIO_PATHS = {
 
 const UNITS = {segundos: 1000, minutos: 60_000, horas: 3_600_000, dias: 86_400_000} as const;
 const METHODS = ['PIX', 'BOLETO'] as const;
+
+/** A date and time with its offset (ISO 8601): a moment without one would depend on where the simulator runs. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant `value` names, for the restart (`name` is how the caller wrote it: `momento` in a
+ * body, `--momento` on the command line): an ISO 8601 date and time with offset, from the example
+ * world's beginning to its now, the span whose records the world dates. An error with the reason
+ * for anything else.
+ */
+export function worldMomentOf(value: unknown, name: string): string {
+  const instant = momentOf(value, name);
+  const beginning = worldBeginning();
+  const end = worldNow();
+  if (instant < Date.parse(beginning))
+    throw new Error(`O mundo de exemplo começa em ${beginning}: escolha em ${name} um momento a partir dele.`);
+  if (instant > Date.parse(end))
+    throw new Error(
+      `O mundo de exemplo termina em ${end}: para ir além, comece nele (sem ${name}) e avance o relógio com POST ${SCENARIO_PATHS.advance}.`,
+    );
+  return new Date(instant).toISOString();
+}
+
+/** The instant of an ISO 8601 date and time with offset; an error naming `name` for anything else. */
+function momentOf(value: unknown, name: string): number {
+  const instant = typeof value === 'string' && ISO_MOMENT.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(instant))
+    throw new Error(
+      `${name} precisa ser uma data e hora em ISO 8601 com fuso, como 2025-03-10T12:00:00Z: ${JSON.stringify(value)}.`,
+    );
+  return instant;
+}
 
 class ScenarioError extends Error {
   constructor(
@@ -60,8 +96,31 @@ async function jsonBody(request: IncomingMessage, limits: Limits): Promise<Recor
   return value as Record<string, unknown>;
 }
 
-/** Milliseconds from `{"segundos": 90}`, `{"horas": 1}`..., the units summed. */
-function durationOf(body: Record<string, unknown>): number {
+/** A 400 with the reason of `read`'s error, for a value of the body. */
+function checked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new ScenarioError(400, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Milliseconds from `{"segundos": 90}`, `{"horas": 1}`..., the units summed, or up to the moment
+ * `{"ate": "<ISO 8601>"}`, never before `now`.
+ */
+function durationOf(body: Record<string, unknown>, now: number): number {
+  if (body.ate !== undefined) {
+    if (Object.keys(UNITS).some((unit) => body[unit] !== undefined))
+      throw new ScenarioError(400, 'Informe `ate` ou quanto avançar, não os dois.');
+    const target = checked(() => momentOf(body.ate, '`ate`'));
+    if (target < now)
+      throw new ScenarioError(
+        400,
+        `O relógio só avança: \`ate\` (${new Date(target).toISOString()}) é anterior a ele (${new Date(now).toISOString()}). Para voltar no tempo, use POST ${SCENARIO_PATHS.restart}.`,
+      );
+    return target - now;
+  }
   let total = 0;
   let given = false;
   for (const [unit, ms] of Object.entries(UNITS)) {
@@ -76,9 +135,9 @@ function durationOf(body: Record<string, unknown>): number {
   if (!given)
     throw new ScenarioError(
       400,
-      `Informe quanto avançar: ${Object.keys(UNITS)
+      `Informe quanto avançar, com ${Object.keys(UNITS)
         .map((unit) => `\`${unit}\``)
-        .join(', ')}.`,
+        .join(', ')}, ou até quando, com \`ate\`.`,
     );
   return Math.round(total);
 }
@@ -122,9 +181,17 @@ async function route(request: IncomingMessage, path: string, deps: ScenarioDeps)
   if (path === SCENARIO_PATHS.clock && request.method === 'GET') return {agora: simulator.now().toISOString()};
   if (path === SCENARIO_PATHS.events && request.method === 'GET') return {eventos: simulator.events()};
   if (path === SCENARIO_PATHS.advance && post) {
-    const ms = durationOf(await jsonBody(request, deps.limits));
+    const ms = durationOf(await jsonBody(request, deps.limits), simulator.now().getTime());
     await simulator.advance(ms);
     await deps.deliver();
+    return {agora: simulator.now().toISOString()};
+  }
+  // The world starts again at the moment (Simulator.restart): the tokens issued stay valid until
+  // they expire, the open subscriptions go on, and the deliveries still pending are the old world's,
+  // dropped with it. The rate limit, which protects the server, counts on.
+  if (path === SCENARIO_PATHS.restart && post) {
+    const {momento} = await jsonBody(request, deps.limits);
+    await simulator.restart(momento === undefined ? undefined : checked(() => worldMomentOf(momento, '`momento`')));
     return {agora: simulator.now().toISOString()};
   }
   if (path === SCENARIO_PATHS.pay && post) {

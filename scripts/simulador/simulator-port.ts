@@ -36,4 +36,6 @@ export interface SimulatorPort {
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
   /** Whose rate limit a bearer token spends (its integration user); undefined for a token never issued. */
   rateLimitKey(token: string | undefined): string | undefined;
+  /** Starts the world again at a moment (ISO 8601; default: the world's now), keeping the issued tokens. */
+  restart(now?: string): Promise<void>;
 }

@@ -17,6 +17,7 @@ import {frontMatter} from './front-matter';
 import {repoPath} from './paths';
 import {loggedIn} from './simulator';
 import type {Simulator} from '../../src/lib/simulator';
+import type {Chapter} from '../../src/data/world/page-moments';
 
 export interface ReplayedStep {
   /** The simulator the page ran on, after the story's last step (its events, its clock). */
@@ -37,18 +38,6 @@ export interface Story {
   readonly names: Map<unknown, unknown>;
   /** The world identities the story's creations may stand for (createdAtMoments). */
   readonly created: Set<unknown>;
-}
-
-/**
- * One page of a story and the world's moments of those of its steps that have one (operation name
- * → ISO 8601): `at` moves the story's clock forward to the moment (what the earlier steps did
- * stays); `from` runs the step, and the next ones, on a simulator started at the moment, on the
- * world as its dated history says it was then (a page that shows a step of the world's past).
- */
-export interface Chapter {
-  readonly page: string;
-  readonly at?: Readonly<Record<string, string>>;
-  readonly from?: Readonly<Record<string, string>>;
 }
 
 /**

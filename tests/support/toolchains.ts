@@ -22,6 +22,11 @@ export interface SnippetFile {
   readonly code: string;
   /** Variables this program's environment has besides the run's (runInOrder), such as another token. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * What to do after the programs before this one have ended and before it starts, such as a call
+   * to a scenario control of the server the programs talk to (runInOrder).
+   */
+  readonly before?: () => Promise<void>;
 }
 
 export interface Failure {
@@ -185,6 +190,13 @@ export interface RunOutcome {
  */
 const MARK = '\u0001programa ';
 const END = `${MARK}fim `;
+/**
+ * The argument that makes a launcher stop between two programs: it writes WAIT on stdout and
+ * reads a line from stdin before the next program, so that a program's `before` runs in between
+ * without starting the launcher again (a JVM takes a second).
+ */
+const PAUSE = '--espera';
+const WAIT = `${MARK}espera\n`;
 
 /**
  * The command line that runs many programs, in order, in one process: a JVM starts in about a
@@ -238,12 +250,48 @@ function launcherOf(language: AnyLanguage): Promise<Launch> | undefined {
   return known;
 }
 
-function spawnOutcome(command: string, args: readonly string[], options: SpawnOptions): Promise<RunOutcome> {
+/**
+ * Runs the command to its end. `pauses`: what to do at each WAIT the launcher writes, in order;
+ * the launcher goes on when it is done (a line on its stdin, closed after the last).
+ */
+function spawnOutcome(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  pauses: readonly (() => Promise<void>)[] = [],
+): Promise<RunOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options);
+    const child = spawn(command, args, pauses.length === 0 ? options : {...options, stdio: 'pipe'});
     let stdout = '';
     let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    /** Where the search for the next WAIT starts, and how many were found. */
+    let scanned = 0;
+    let seen = 0;
+    let pausing: Promise<void> = Promise.resolve();
+    if (pauses.length === 0) child.stdin?.end();
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      for (;;) {
+        const at = stdout.indexOf(WAIT, scanned);
+        if (at === -1) {
+          scanned = Math.max(scanned, stdout.length - WAIT.length + 1);
+          break;
+        }
+        scanned = at + WAIT.length;
+        const index = seen++;
+        const pause = pauses[index];
+        pausing = pausing
+          .then(async () => {
+            await pause?.();
+            child.stdin?.write('\n');
+            if (index === pauses.length - 1) child.stdin?.end();
+          })
+          .catch((error: unknown) => {
+            child.kill();
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+      }
+    });
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
@@ -258,6 +306,7 @@ function perProgram(outcome: RunOutcome): {stdout: string; stderr: string; code?
   const body = (text: string): string => text.slice(text.indexOf('\n') + 1);
   const programs: {stdout: string; stderr: string; code?: number}[] = [];
   for (const out of outcome.stdout.split(MARK).slice(1)) {
+    if (`${MARK}${out}`.startsWith(WAIT)) continue;
     const last = programs.at(-1);
     if (out.startsWith(END.slice(MARK.length))) {
       if (last !== undefined) last.code = Number.parseInt(out.slice(END.length - MARK.length), 10);
@@ -277,7 +326,8 @@ const sameEnv = (a: SnippetFile | undefined, b: SnippetFile | undefined): boolea
 /**
  * Runs `programs` (of `files`) through the launcher, in order, one process for each run of
  * consecutive programs with the same environment, starting it again after a program that ended
- * the process, and returns each program's outcome.
+ * the process, and returns each program's outcome. The first program's `before` runs before the
+ * process starts; the others', in a pause of the launcher (PAUSE) right before their program.
  */
 async function throughLauncher(
   language: AnyLanguage,
@@ -288,11 +338,28 @@ async function throughLauncher(
   optionsOf: OptionsOf,
 ): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = [];
+  /** The programs whose `before` has run: a launcher ended early by a program leaves some to run. */
+  const prepared = new Set<number>();
+  const prepare = async (index: number): Promise<void> => {
+    if (prepared.has(index)) return;
+    prepared.add(index);
+    await files[index]?.before?.();
+  };
   while (outcomes.length < programs.length) {
     const first = outcomes.length;
     let end = first + 1;
     while (end < programs.length && sameEnv(files[end], files[first])) end++;
-    const outcome = await spawnOutcome(...launch(output, programs.slice(first, end)), optionsOf(files[first]));
+    await prepare(first);
+    const args: string[] = [];
+    const pauses: (() => Promise<void>)[] = [];
+    for (let index = first; index < end; index++) {
+      if (index > first && files[index]?.before !== undefined && !prepared.has(index)) {
+        args.push(PAUSE);
+        pauses.push(() => prepare(index));
+      }
+      args.push(programs[index] ?? '');
+    }
+    const outcome = await spawnOutcome(...launch(output, args), optionsOf(files[first]), pauses);
     const ran = perProgram(outcome);
     if (ran.length === 0) throw new Error(`${language.label}: o lançador não rodou nada: ${outcome.stderr}`);
     for (const program of ran)
@@ -303,7 +370,7 @@ async function throughLauncher(
 
 /**
  * Runs `files` one after the other, in order, each as its language runs it, with `env` (and the
- * file's own `env`) added to the environment. JavaScript, Python and PHP run every file through
+ * file's own `env`) added to the environment, each file's `before` awaited right before it starts. JavaScript, Python and PHP run every file through
  * their launcher, in one process; curl runs each file in a process of its own; compiled
  * languages (Java, C#) compile runs of consecutive files without a repeated class with the
  * language's check command and run each run through their launcher, so that the order holds.
@@ -323,6 +390,7 @@ export async function runInOrder(
     const outcomes: RunOutcome[] = [];
     for (const [index, file] of paths.entries()) {
       const [command, args] = await runnerOf(language, file);
+      await files[index]?.before?.();
       outcomes.push(await spawnOutcome(command, args, {...optionsOf(files[index]), cwd: path.dirname(file)}));
     }
     return outcomes;

@@ -61,10 +61,13 @@ export class Engine {
   /** Time-based transitions happened up to this moment (the world's own past is left as it is). */
   timeCheckedUntil: number;
 
-  /** `seedAt`: seed the store with the world as of that moment; without it, the world's final state. */
-  constructor(start: number, seedAt?: number) {
+  /**
+   * `seedAt`: seed the store with the world as of that moment; without it, the world's final state.
+   * `publications`: those of the engine a restart replaces, whose open subscriptions go on here.
+   */
+  constructor(start: number, seedAt?: number, publications?: Publications) {
     this.store = new Store(seedAt);
-    this.publications = new Publications(this.store);
+    this.publications = publications?.restartOn(this.store) ?? new Publications(this.store);
     this.clock = new Clock(start);
     this.timeCheckedUntil = start;
   }

@@ -33,6 +33,7 @@ import {webhookResolvers} from './resolvers/webhooks';
 
 export type {Delivery, EmittedEvent} from './engine';
 export type {CardOutcome} from './resolvers/payment-links';
+export {worldBeginning} from './as-of';
 export type {SimulatedRequest as SimulatorRequest} from '../simulated-api';
 
 export interface SimulatorOptions {
@@ -78,6 +79,14 @@ export interface Simulator {
   reportDelivery(deliveryId: string, outcome: {status: number} | {error: string}): void;
   /** Whose rate limit a bearer token spends: its integration user, or undefined for a token never issued. */
   rateLimitKey(token: string | undefined): string | undefined;
+  /**
+   * Starts the world again at `now` (ISO 8601; default: the world's now), as createSimulator does:
+   * records, clock, events and deliveries as the world was then, the next registration accepted.
+   * What belongs to the client goes on: a token issued before stays valid until the instant it
+   * expires, and an open subscription receives what changes in the new world. A delivery handed
+   * out before belongs to the world that was: its report is disregarded.
+   */
+  restart(now?: string): Promise<void>;
 }
 
 /** The example world's "now": the moment of its last webhook event. */
@@ -90,12 +99,21 @@ export function worldNow(): string {
   );
 }
 
-export function createSimulator(options: SimulatorOptions): Simulator {
-  const start = Date.parse(options.now ?? worldNow());
-  if (Number.isNaN(start)) throw new Error(`O simulador não entende a data ${String(options.now)}: use ISO 8601.`);
+/** An engine on the world as of `now` (default: the world's now); `previous`: the one a restart replaces. */
+function engineAt(now: string | undefined, previous?: Engine): Engine {
+  const start = Date.parse(now ?? worldNow());
+  if (Number.isNaN(start)) throw new Error(`O simulador não entende a data ${String(now)}: use ISO 8601.`);
   // A moment before the world's end starts from the world as it was then, as far as the world dates it.
-  const engine = new Engine(start, start < Date.parse(worldNow()) ? start : undefined);
-  const runner: Runner = {
+  const engine = new Engine(start, start < Date.parse(worldNow()) ? start : undefined, previous?.publications);
+  startExpiries(engine);
+  return engine;
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  let engine = engineAt(options.now);
+  /** Restarts so far: a delivery's id carries the world it was handed out in. */
+  let generation = 0;
+  let runner: Runner = {
     schema: options.schema,
     engine,
     tokens: new Tokens(),
@@ -116,7 +134,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...acceptanceDocumentResolvers,
     },
   };
-  startExpiries(engine);
   // Requests run one at a time, so that a call sees the state the previous one left; after each,
   // the open subscriptions receive what it changed.
   let queue: Promise<unknown> = Promise.resolve();
@@ -190,13 +207,28 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       engine.failRegistration = true;
     },
     events: () => [...engine.emitted],
-    dueDeliveries: (sentAt) => serial(() => engine.dueDeliveries(sentAt)),
+    dueDeliveries: (sentAt) =>
+      serial(async () =>
+        (await engine.dueDeliveries(sentAt)).map((delivery) =>
+          generation === 0 ? delivery : {...delivery, id: `${String(generation)}/${delivery.id}`},
+        ),
+      ),
     reportDelivery: (deliveryId, outcome) => {
-      engine.reportDelivery(deliveryId, outcome);
+      const slash = deliveryId.indexOf('/');
+      // The answer to a delivery of the world before a restart: that world is gone.
+      if ((slash === -1 ? 0 : Number(deliveryId.slice(0, slash))) !== generation) return;
+      engine.reportDelivery(deliveryId.slice(slash + 1), outcome);
     },
     rateLimitKey: (token) => {
       const user = runner.tokens.userOf(token);
       return user === undefined ? undefined : `usuario:${user}`;
     },
+    restart: (now) =>
+      serial(async () => {
+        engine = engineAt(now, engine);
+        runner = {...runner, engine};
+        generation += 1;
+        await Promise.resolve();
+      }),
   };
 }

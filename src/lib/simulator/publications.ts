@@ -35,6 +35,16 @@ export class Publications {
   }
 
   /**
+   * The same publications on a restarted world (Simulator.restart): its tasks count as published;
+   * the open subscriptions and the access log go on.
+   */
+  restartOn(store: Store): this {
+    this.tasks.clear();
+    for (const task of store.all('ScheduledTask')) this.tasks.set(task.id, fingerprint(task));
+    return this;
+  }
+
+  /**
    * An open subscription: an async iterator of the records of `topic` that `accepts` takes,
    * from now on, until the client ends it (return).
    */

@@ -12,26 +12,12 @@ import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, guideExamples, listGuides} from '../../support/code-blocks';
 import {repoPath, REPO_ROOT} from '../../support/paths';
-import {
-  SANDBOX_WORLD,
-  billingUpdates,
-  billings,
-  changedAt,
-  contractDocument2026,
-  digitalAcceptanceSignatories,
-  enrollment2026,
-  paymentPlans,
-  scheduledTasks,
-  supplies2025,
-  supplies2025Billings,
-  theoSupplies2025,
-  webHookEvents,
-} from '../../../src/data/world';
+import {billings, supplies2025Billings} from '../../../src/data/world';
+import {PAGE_MOMENTS, PAGE_STORIES, SANDBOX_PAGE} from '../../../src/data/world/page-moments';
 import {
   differences,
   replayStory,
   withWorldIdentities,
-  type Chapter,
   type ReplayedStep,
   type Story,
 } from '../../support/recorded-examples';
@@ -44,20 +30,11 @@ const WALKTHROUGH = 'docs/primeiros-passos/do-zero-ao-primeiro-boleto-pago.md';
 /** The money path's topics (docs/<topic>) and the release notes. */
 const MONEY_PATH = ['webhooks', 'boletos', 'matriculas', 'documentos-de-aceite-digital', 'planos-de-pagamento'];
 
-/** The sandbox's page, which takes a boleto and an enrollment of the sandbox's records (src/data/world/sandbox.ts) through their states. */
-const SANDBOX_PAGE = 'docs/boas-praticas/testar-no-sandbox.md';
-
 const pages = [
   ...MONEY_PATH.flatMap((topic) => listGuides(repoPath('docs', topic))),
   ...listGuides(repoPath('blog')),
   repoPath(SANDBOX_PAGE),
 ].map((file) => path.relative(REPO_ROOT, file));
-
-const createdAt = (records: readonly {id: number; creationDate?: string | null}[], id: number): string => {
-  const date = records.find((record) => record.id === id)?.creationDate;
-  if (typeof date !== 'string') throw new Error(`o mundo não tem a data de criação do registro ${id}`);
-  return date;
-};
 
 /** The world's record of `type` with `id`; a test that names a record the world lacks fails here. */
 function recordOf<T extends {readonly id: number}>(records: readonly T[], id: number): T {
@@ -65,131 +42,6 @@ function recordOf<T extends {readonly id: number}>(records: readonly T[], id: nu
   if (record === undefined) throw new Error(`o mundo não tem o registro ${id}`);
   return record;
 }
-
-/** The delivery of the world's event that failed and was retried by hand. */
-const failedDelivery = webHookEvents.flatMap((event) => (event.delivery === undefined ? [] : [event.delivery]))[0];
-
-/** The sandbox's delivery that failed and was retried by hand ("Testar no sandbox"). */
-const sandboxRetriedDelivery = (() => {
-  const delivery = SANDBOX_WORLD.WebHookEventV2.find((event) => event.delivery?.manuallyTriggered === true)?.delivery;
-  if (delivery === undefined) throw new Error('o mundo do sandbox não tem a entrega reenviada à mão');
-  return delivery;
-})();
-
-/** When a plan was removed (its `removedAt`). */
-const removedAt = (id: number): string => {
-  const moment = recordOf(paymentPlans, id).removedAt;
-  if (moment === undefined) throw new Error(`o plano ${id} não foi removido`);
-  return moment;
-};
-
-/**
- * The pages that show a step of the world's past, each step at its moment, read from the world's
- * dated history (src/data/world/history.ts): a change is shown from the moment it happened, the
- * simulator started there on the world as it was (the change itself not made yet); a state is
- * shown at the moment of the change that ended it.
- */
-const MOMENTS: readonly Chapter[] = [
-  {
-    page: 'docs/webhooks/consultar.md',
-    from: {ListarEntregasComFalha: failedDelivery === undefined ? '' : changedAt(failedDelivery, 'status', 'PENDING')},
-  },
-  {
-    page: 'docs/boletos/consultar.md',
-    from: {ConsultarBoletos: changedAt(recordOf(billings, 90413), 'billingStatus', 'PAID')},
-  },
-  {
-    page: 'docs/boletos/cancelamento.md',
-    from: {
-      CancelarBoleto: changedAt(recordOf(billings, 90853), 'billingStatus'),
-      MarcarBoletoParaCancelar: changedAt(recordOf(billings, 91302), 'billingStatus', 'MARKED_TO_CANCEL'),
-      CancelarBoletosEmLote: recordOf(scheduledTasks, 733).creationDate,
-    },
-  },
-  {
-    page: 'docs/boletos/baixa-manual.md',
-    from: {RegistrarBaixaManual: changedAt(recordOf(billings, 90413), 'billingStatus', 'PAID')},
-  },
-  {
-    page: 'docs/boletos/estorno.md',
-    from: {EstornarBoleto: changedAt(recordOf(billings, 88214), 'billingStatus', 'REFUNDED')},
-  },
-  {
-    page: 'docs/boletos/segunda-via.md',
-    from: {
-      EmitirSegundaVia: changedAt(recordOf(billings, 90413), 'billingStatus', 'REISSUED'),
-      AlterarVencimentoDoBoleto: recordOf(billingUpdates, 2214).creationDate,
-    },
-  },
-  {
-    page: 'docs/planos-de-pagamento/consultar-id.md',
-    from: {ConsultarPlanoDePagamento: changedAt(recordOf(billings, 90413), 'billingStatus', 'OVERDUE')},
-  },
-  {
-    page: 'docs/planos-de-pagamento/cancelar.md',
-    from: {CancelarPlanoDePagamento: changedAt(theoSupplies2025, 'isCanceled')},
-  },
-  {page: 'docs/planos-de-pagamento/remover.md', from: {RemoverPlanoDePagamento: removedAt(5131)}},
-  {
-    page: 'docs/documentos-de-aceite-digital/ciclo-de-vida.md',
-    from: {ReenviarDocumento: changedAt(recordOf(digitalAcceptanceSignatories, 8790), 'lastSentDate')},
-  },
-  {
-    page: 'docs/documentos-de-aceite-digital/digital-acceptance-signatories-listar.md',
-    from: {
-      ListarSignatarios: changedAt(recordOf(digitalAcceptanceSignatories, 8813), 'acceptanceStatus', 'ACCEPTED'),
-      ListarSignatariosPendentes: changedAt(recordOf(digitalAcceptanceSignatories, 8790), 'lastSentDate'),
-    },
-  },
-  {
-    page: 'docs/documentos-de-aceite-digital/documento-aceitar.md',
-    from: {AceitarDocumento: changedAt(contractDocument2026, 'status', 'ACCEPTED')},
-  },
-  // The sandbox's exam fee registered and paid, its contract accepted and its payment event retried, each at its moment.
-  {
-    page: SANDBOX_PAGE,
-    from: {
-      RegistrarNoSimulador: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'REGISTERED'),
-      PagarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.Billing, 7_091_301), 'billingStatus', 'PAID'),
-      AceitarNoSandbox: changedAt(recordOf(SANDBOX_WORLD.DigitalAcceptanceDocument, 7_005_521), 'status', 'ACCEPTED'),
-      ReenviarEvento: changedAt(sandboxRetriedDelivery, 'status', 'PENDING'),
-    },
-  },
-];
-
-/** The sandbox webhook the pages about webhooks create, update, pause and remove (fact webhook.ambiente). */
-const homologation = SANDBOX_WORLD.WebHookV2.find((webhook) => webhook.id === 7_000_042);
-
-/**
- * The world's stories that create records the world holds, page after page, each step at the
- * world's moment: the simulator starts at the first one (its store still holds the whole world),
- * the records it creates stand for the world's, whose identities the pages show, and the later
- * steps reach them by those identities (replayStory with `creates`).
- */
-const STORIES: readonly (readonly Chapter[])[] = [
-  [{page: 'docs/planos-de-pagamento/gerar.md', at: {GerarPlanoDePagamento: supplies2025.creationDate}}],
-  [{page: 'docs/boletos/emissao.md', at: {EmitirBoletoAvulso: createdAt(billings, 91302)}}],
-  [{page: 'docs/matriculas/enrollment-iniciar.md', at: {IniciarMatricula: enrollment2026.creationDate}}],
-  // Completed with a contract to accept: the contract and the document it creates are the world's 902 and 5521.
-  [
-    {
-      page: 'docs/matriculas/enrollment-completar.md',
-      at: {CompletarMatricula: changedAt(enrollment2026, 'status', 'IN_TERM_ACCEPTANCE')},
-    },
-  ],
-  // The sandbox webhook 7000042: created, given a new secret, paused and removed (src/data/world/sandbox.ts).
-  [
-    {page: 'docs/webhooks/incluir.md', at: {IncluirWebhook: homologation?.creationDate ?? ''}},
-    {
-      page: 'docs/webhooks/atualizar.md',
-      at: {
-        AtualizarWebhook: homologation === undefined ? '' : changedAt(homologation, 'authValue'),
-        PausarWebhook: homologation === undefined ? '' : changedAt(homologation, 'active'),
-      },
-    },
-    {page: 'docs/webhooks/remover.md', at: {RemoverWebhook: homologation?.removedAt ?? ''}},
-  ],
-];
 
 const keyOf = (page: string, step: ReplayedStep): string => `${page}#${step.operationName}`;
 
@@ -199,8 +51,8 @@ const replays = new Map<string, Promise<Story>>();
 function replay(page: string): Promise<Story> {
   let done = replays.get(page);
   if (done === undefined) {
-    const story = STORIES.find((chapters) => chapters.some((chapter) => chapter.page === page));
-    const past = MOMENTS.find((chapter) => chapter.page === page);
+    const story = PAGE_STORIES.find((chapters) => chapters.some((chapter) => chapter.page === page));
+    const past = PAGE_MOMENTS.find((chapter) => chapter.page === page);
     done = replayStory(story ?? [past ?? {page}], {creates: story !== undefined});
     for (const chapter of story ?? [{page}]) replays.set(chapter.page, done);
   }

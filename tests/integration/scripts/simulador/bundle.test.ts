@@ -1,7 +1,8 @@
 /**
  * The simulator's single-file download: scripts/simulador bundled as the build bundles it
  * (src/plugins/api-downloads, simulatorBundle: the schema built in), copied to a folder outside the repository, started with
- * plain `node --port 0` and answering the documented `token` mutation.
+ * plain `node --port 0` and answering the documented `token` mutation; with `--momento`, the world
+ * and its clock start at that moment.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
@@ -11,8 +12,9 @@ import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 
 import {downloadById} from '../../../../src/lib/machine-readable';
+import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
 import {simulatorBundle} from '../../../../src/plugins/api-downloads';
-import {tokenFor} from '../../../support/sandbox';
+import {scenario, tokenFor} from '../../../support/sandbox';
 
 let dir: string;
 let child: ChildProcess | undefined;
@@ -29,6 +31,7 @@ afterAll(async () => {
 
 /** Starts the file with node and resolves with the address it prints. */
 function start(args: readonly string[]): Promise<string> {
+  child?.kill();
   return new Promise((resolve, reject) => {
     child = spawn(process.execPath, [downloadById('simulator').file, ...args], {
       cwd: dir,
@@ -51,4 +54,13 @@ function start(args: readonly string[]): Promise<string> {
 it('o arquivo baixado roda com node, sem instalação, e responde à mutation token', {timeout: 60_000}, async () => {
   const url = await start(['--port', '0']);
   expect(await tokenFor(url)).toMatch(/\S{20,}/);
+});
+
+it('o arquivo baixado começa o mundo no momento de --momento', {timeout: 60_000}, async () => {
+  const moment = '2025-05-20T13:11:00.000Z';
+  const url = await start(['--port', '0', '--momento', moment]);
+  expect(await scenario(url.replace(/\/graphql$/, ''), SCENARIO_PATHS.clock)).toEqual({
+    status: 200,
+    body: {agora: moment},
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The shell commands of "Simulador local" (docs/boas-praticas/testar-no-sandbox.md) that call the
  * scenario controls, run with bash against a simulator on an ephemeral port: the page's address
- * (port 4000) is the only thing replaced.
+ * (port 4000) is the only thing replaced. A restart goes to a moment of the page's own steps
+ * (src/data/world/page-moments.ts); the other controls never move the clock back.
  */
 import {execFile} from 'node:child_process';
 import path from 'node:path';
@@ -10,12 +11,14 @@ import {promisify} from 'node:util';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 
 import {REPO_ROOT} from '../../../../src/lib/repo-root';
-import {SCENARIO_ROUTE} from '../../../../scripts/simulador/scenario';
+import {PAGE_MOMENTS} from '../../../../src/data/world/page-moments';
+import {SCENARIO_PATHS, SCENARIO_ROUTE} from '../../../../scripts/simulador/scenario';
 import {codeBlocks} from '../../../support/code-blocks';
 import {startTestSandbox, type TestSandbox} from '../../../support/sandbox';
 
 const execFileAsync = promisify(execFile);
-const PAGE = path.join(REPO_ROOT, 'docs', 'boas-praticas', 'testar-no-sandbox.md');
+const PAGE_FILE = 'docs/boas-praticas/testar-no-sandbox.md';
+const PAGE = path.join(REPO_ROOT, PAGE_FILE);
 const PAGE_ADDRESS = 'http://127.0.0.1:4000';
 
 const commands = codeBlocks(PAGE).filter(
@@ -45,6 +48,15 @@ it.each(commands.map((block) => [block.line, block] as const))(
     });
     const {agora} = JSON.parse(stdout) as {agora: string};
     expect(Date.parse(agora)).toBe(sandbox.simulator.now().getTime());
-    expect(sandbox.simulator.now().getTime()).toBeGreaterThanOrEqual(before);
+    if (block.code.includes(SCENARIO_PATHS.restart)) {
+      const moments = PAGE_MOMENTS.filter((chapter) => chapter.page === PAGE_FILE).flatMap((chapter) =>
+        Object.values({...chapter.from, ...chapter.at}).map((moment) => Date.parse(moment)),
+      );
+      expect(moments).toContain(Date.parse(agora));
+    } else expect(sandbox.simulator.now().getTime()).toBeGreaterThanOrEqual(before);
   },
 );
+
+it('a página mostra como reiniciar o mundo num momento dos seus passos', () => {
+  expect(commands.some((block) => block.code.includes(`${PAGE_ADDRESS}${SCENARIO_PATHS.restart}`))).toBe(true);
+});

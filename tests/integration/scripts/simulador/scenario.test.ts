@@ -2,13 +2,15 @@
  * The scenario controls of the local simulator over HTTP (/simulador/...): a boleto paid by Pix is
  * PAID for the API; a payment the model refuses answers 409 with the reason and changes nothing; a
  * bad body answers 400 in Portuguese; the next registration refused by the bank leaves the new
- * boleto in REGISTRATION_FAILED once the clock passes the registration time.
+ * boleto in REGISTRATION_FAILED once the clock passes the registration time; the world restarts at
+ * a moment of its history (and back at its now), the token issued before still valid, and the
+ * clock advances up to a moment; a bad moment answers 400 and changes nothing.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {SANDBOX_REGISTRATION_SECONDS} from '../../../../src/data/platform-facts';
-import {paymentLinks, paymentPlans} from '../../../../src/data/world';
-import {createSimulator} from '../../../../src/lib/simulator';
+import {billings, changedAt, paymentLinks, paymentPlans} from '../../../../src/data/world';
+import {createSimulator, worldBeginning, worldNow} from '../../../../src/lib/simulator';
 import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
 import {startSandbox} from '../../../../scripts/simulador/server';
 import {graphql, scenario, startTestSandbox, tokenFor, type TestSandbox} from '../../../support/sandbox';
@@ -168,5 +170,74 @@ describe('controle de cenário do link de pagamento', () => {
     const answer = await scenario(sandbox.base, SCENARIO_PATHS.payLink, body);
     expect(answer.status).toBe(400);
     expect(answer.body.erro).toMatch(says);
+  });
+});
+
+/** The boleto 90413: OVERDUE until its second copy, REISSUED at the world's now. */
+const reissued = billings.find((billing) => billing.id === 90413);
+if (reissued === undefined) throw new Error('o mundo não tem o boleto 90413');
+const REISSUE = changedAt(reissued, 'billingStatus', 'REISSUED');
+
+/** POST to the restart without a body, as `curl -X POST` sends it: back to the world's now. */
+async function restartAtNow(): Promise<{status: number; body: unknown}> {
+  const response = await fetch(`${sandbox.base}${SCENARIO_PATHS.restart}`, {method: 'POST'});
+  return {status: response.status, body: (await response.json()) as unknown};
+}
+
+describe('reiniciar o mundo num momento', () => {
+  it('reinicia no momento, com o mundo como era então e o token de antes valendo, e volta ao agora sem corpo', async () => {
+    const paid = await scenario(sandbox.base, SCENARIO_PATHS.restart, {momento: REISSUE});
+    expect(paid).toEqual({status: 200, body: {agora: REISSUE}});
+    expect(sandbox.simulator.now().toISOString()).toBe(REISSUE);
+    expect(sandbox.simulator.events()).toEqual([]);
+    expect(await billingStatus(90413)).toMatchObject({billingStatus: 'OVERDUE'});
+
+    const back = await restartAtNow();
+    expect(back).toEqual({status: 200, body: {agora: worldNow()}});
+    expect(await billingStatus(90413)).toMatchObject({billingStatus: 'REISSUED'});
+  });
+
+  it('avança o relógio até um momento, e recusa voltar com ele', async () => {
+    await scenario(sandbox.base, SCENARIO_PATHS.restart, {momento: REISSUE});
+    const later = new Date(Date.parse(REISSUE) + 86_400_000).toISOString();
+    expect(await scenario(sandbox.base, SCENARIO_PATHS.advance, {ate: later})).toEqual({
+      status: 200,
+      body: {agora: later},
+    });
+    for (const [body, says] of [
+      [{ate: REISSUE}, /só avança.*reiniciar/],
+      [{ate: later, horas: 1}, /não os dois/],
+      [{ate: '13/03/2025'}, /ISO 8601/],
+    ] as const) {
+      const answer = await scenario(sandbox.base, SCENARIO_PATHS.advance, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.erro).toMatch(says);
+    }
+    expect(sandbox.simulator.now().toISOString()).toBe(later);
+    expect((await restartAtNow()).status).toBe(200);
+  });
+
+  it.each([
+    ['que não é uma data', {momento: 'ontem'}, /`momento` precisa ser uma data e hora em ISO 8601 com fuso/],
+    ['sem fuso', {momento: '2025-03-13T10:15:00'}, /com fuso/],
+    ['de outro tipo', {momento: 20250313}, /ISO 8601/],
+    [
+      'antes do começo do mundo',
+      {momento: new Date(Date.parse(worldBeginning()) - 1).toISOString()},
+      /O mundo de exemplo começa em/,
+    ],
+    [
+      'depois do agora do mundo',
+      {momento: new Date(Date.parse(worldNow()) + 1).toISOString()},
+      /O mundo de exemplo termina em .*relogio\/avancar/,
+    ],
+  ])('recusa um momento %s com 400 e o motivo, sem mudar nada', async (_name, body, says) => {
+    await scenario(sandbox.base, SCENARIO_PATHS.restart, {momento: REISSUE});
+    const answer = await scenario(sandbox.base, SCENARIO_PATHS.restart, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.erro).toMatch(says);
+    expect(sandbox.simulator.now().toISOString()).toBe(REISSUE);
+    expect(await billingStatus(90413)).toMatchObject({billingStatus: 'OVERDUE'});
+    expect((await restartAtNow()).status).toBe(200);
   });
 });

@@ -11,6 +11,10 @@
  * in the sandbox (front matter `ambiente: sandbox`) runs them with a token of the sandbox's
  * integration user, which reaches the sandbox's records (src/data/world/sandbox.ts) as a reader
  * with the sandbox's credentials does.
+ * A guide page that shows steps of the world's past (src/data/world/page-moments.ts) runs them at
+ * their moments, as a reader does with the scenario controls: the world restarted at the page's
+ * first moment and at each `from` (POST /simulador/reiniciar), the clock advanced to each later
+ * `at`; the reference and the other pages run at the world's now, restarted there after such a page.
  * The same programs also end with an error on the simulator's HTTP 429 and on a refused token.
  */
 import {readFileSync} from 'node:fs';
@@ -18,17 +22,19 @@ import {readFileSync} from 'node:fs';
 import type {ExecutionResult} from 'graphql';
 import {afterAll, describe, expect, it} from 'vitest';
 
+import {PAGE_MOMENTS, PAGE_STORIES, type Chapter} from '../../../../src/data/world/page-moments';
 import {sandboxIntegrationUser} from '../../../../src/data/world/sandbox';
 import {RATE_LIMIT_HTTP_STATUS, RATE_LIMIT_RETRY_HEADER} from '../../../../src/data/platform-facts';
 import {REQUEST_LANGUAGES, type AnyLanguage} from '../../../../src/lib/languages';
 import {ENDPOINT_VARIABLE, TOKEN_VARIABLE, type GraphQLRequest} from '../../../../src/lib/languages/common';
 import {createSimulator} from '../../../../src/lib/simulator';
+import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
 import {startSandbox, type Sandbox} from '../../../../scripts/simulador/server';
 import type {GraphQLBody, SimulatorPort} from '../../../../scripts/simulador/simulator-port';
 import {allRequests, type ShownRequest} from '../../../support/requests';
 import {frontMatter} from '../../../support/front-matter';
 import {repoPath} from '../../../support/paths';
-import {graphql, tokenFor} from '../../../support/sandbox';
+import {graphql, scenario, tokenFor} from '../../../support/sandbox';
 import {RUN_GAPS} from '../../../support/simulator-gaps';
 import {snapshot} from '../../../support/snapshot-helpers';
 import {runInOrder, type RunOutcome, type SnippetFile} from '../../../support/toolchains';
@@ -90,12 +96,76 @@ function inSandbox({where}: ShownRequest): boolean {
   return sandbox;
 }
 
-const fileOf = (language: AnyLanguage, {where, request}: ShownRequest, env?: Record<string, string>): SnippetFile => ({
+const fileOf = (
+  language: AnyLanguage,
+  {where, request}: ShownRequest,
+  env?: Record<string, string>,
+  before?: () => Promise<void>,
+): SnippetFile => ({
   where,
   fileName: language.fileName(request) ?? 'requisicao.sh',
   code: language.render(request),
   ...(env === undefined ? {} : {env}),
+  ...(before === undefined ? {} : {before}),
 });
+
+/** The chapter of each page that shows steps of the world's past (each page of a story on its own). */
+const chapters = new Map<string, Chapter>(
+  [...PAGE_MOMENTS, ...PAGE_STORIES.flat()].map((chapter) => [chapter.page, chapter] as const),
+);
+
+/** What the reader does with the scenario controls before running an example: nothing, or one control and its body. */
+type Control = {readonly path: string; readonly body?: Record<string, string>} | undefined;
+
+/**
+ * The scenario control before each request, in the site's order: a page with a chapter restarts
+ * the world at its first moment (its steps before that moment run there too), at each later `from`,
+ * and advances the clock to each later `at`; the first request at the world's now after such a page
+ * restarts the world at its now.
+ */
+function controlsOf(shown: readonly ShownRequest[]): Control[] {
+  let moved = false;
+  let page = '';
+  return shown.map(({where, request}): Control => {
+    const current = where.replace(/:\d+$/, '');
+    const chapter = chapters.get(current);
+    const first = current !== page;
+    page = current;
+    if (chapter === undefined) {
+      if (!moved) return undefined;
+      moved = false;
+      return {path: SCENARIO_PATHS.restart};
+    }
+    moved = true;
+    const from = chapter.from?.[request.operationName];
+    const at = chapter.at?.[request.operationName];
+    if (first) {
+      const names = shown.filter((other) => other.where.replace(/:\d+$/, '') === current);
+      const moments = names.flatMap(({request: {operationName}}) =>
+        [chapter.from?.[operationName], chapter.at?.[operationName]].filter(
+          (moment): moment is string => moment !== undefined,
+        ),
+      );
+      const start = moments[0];
+      if (start === undefined) throw new Error(`${current}: o capítulo não nomeia nenhum exemplo da página`);
+      return {path: SCENARIO_PATHS.restart, body: {momento: start}};
+    }
+    if (from !== undefined) return {path: SCENARIO_PATHS.restart, body: {momento: from}};
+    if (at !== undefined) return {path: SCENARIO_PATHS.advance, body: {ate: at}};
+    return undefined;
+  });
+}
+
+const controls = controlsOf(requests);
+
+/** Calls a scenario control; the run stops when the simulator refuses it. */
+async function callControl(sandbox: Sandbox, control: NonNullable<Control>): Promise<void> {
+  const answer = await scenario(sandbox.url.replace(/\/graphql$/, ''), control.path, control.body ?? {});
+  if (answer.status !== 200)
+    throw new Error(
+      `${control.path} ${JSON.stringify(control.body ?? {})}: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+}
 
 /** What the program printed, as JSON (C# writes an empty line for a null field). */
 function printed(language: AnyLanguage, stdout: string): unknown {
@@ -187,7 +257,15 @@ describe('todos os exemplos do site contra o simulador', () => {
       const started = Date.now();
       const outcomes = await runInOrder(
         language,
-        requests.map((shown) => fileOf(language, shown, inSandbox(shown) ? sandboxToken : undefined)),
+        requests.map((shown, index) => {
+          const control = controls[index];
+          return fileOf(
+            language,
+            shown,
+            inSandbox(shown) ? sandboxToken : undefined,
+            control === undefined ? undefined : () => callControl(sandbox, control),
+          );
+        }),
         {[ENDPOINT_VARIABLE]: sandbox.url, [TOKEN_VARIABLE]: token},
       );
       console.log(`${language.label}: ${requests.length} exemplos em ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -263,4 +341,13 @@ describe.each(languages)('%s', (_label, language) => {
 it('cada lacuna de RUN_GAPS nomeia um exemplo do site', () => {
   const keys = new Set(requests.map(keyOf));
   expect(Object.keys(RUN_GAPS).filter((key) => !keys.has(key))).toEqual([]);
+});
+
+it('cada momento de page-moments.ts nomeia um exemplo da sua página', () => {
+  const keys = new Set(requests.map(keyOf));
+  const named = [...chapters.values()].flatMap((chapter) =>
+    Object.keys({...chapter.from, ...chapter.at}).map((operation) => `${chapter.page}#${operation}`),
+  );
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((key) => !keys.has(key))).toEqual([]);
 });
