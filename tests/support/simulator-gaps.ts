@@ -22,12 +22,7 @@ interface SimulatorGap {
   readonly why: string;
 }
 
-export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {
-  'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
-    kinds: ['momento'],
-    why: 'os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733, não estão no mundo: a seleção sai vazia e o simulador recusa com EMPTY_SELECTION',
-  },
-};
+export const SIMULATOR_GAPS: Readonly<Record<string, SimulatorGap>> = {};
 
 /**
  * The site's examples that the local simulator answers with an error when every one of them runs,
@@ -42,12 +37,7 @@ interface RunGap {
   readonly why: string;
 }
 
-export const RUN_GAPS: Readonly<Record<string, RunGap>> = {
-  'docs/boletos/cancelamento.md#CancelarBoletosEmLote': {
-    code: 'EMPTY_SELECTION',
-    why: 'o mundo não guarda os boletos de julho a dezembro do responsável 74, cancelados pela tarefa 733: no momento da tarefa, a seleção sai vazia',
-  },
-};
+export const RUN_GAPS: Readonly<Record<string, RunGap>> = {};
 
 /**
  * The example payloads of schema/webhooks.openapi.yaml the simulator does not emit as shown, keyed

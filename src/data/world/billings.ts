@@ -13,12 +13,15 @@ import {
   type BillingSpec,
 } from './billing-builder';
 import {contract2026} from './enrollments';
+import {scheduledTasks} from './billing-jobs';
 import {agreements} from './agreements';
 import {
   agreement244Plan,
   annuity2025,
   annuity2026,
+  beatrizSecondSemester2025,
   english2025,
+  gabrielSecondSemester2025,
   judo2025,
   pedroSupplies2026,
   pedroUniform2026,
@@ -448,12 +451,45 @@ const pedro2026Billings: Billing[] = [
   }),
 ];
 
+/**
+ * The Rocha children's second-semester boletos, canceled by task 733 (billing-jobs.ts) when the
+ * family moved to another school: four at the task's start, four more by its second progress
+ * step and the last four when it ended, Beatriz's first.
+ */
+const rochaTask = scheduledTasks.find((task) => task.id === 733);
+const ROCHA_CANCELED_AT = ['2025-06-30T23:00:02.000Z', '2025-06-30T23:00:05.000Z', '2025-06-30T23:00:09.000Z'];
+const rochaBillings = [
+  ...billingsOf(beatrizSecondSemester2025, 91250, byMonth('Mensalidade 2025 - Beatriz')),
+  ...billingsOf(gabrielSecondSemester2025, 91260, byMonth('Mensalidade 2025 - Gabriel')),
+].map((item, index): Billing => {
+  const canceledAt = ROCHA_CANCELED_AT[Math.floor(index / 4)] ?? '';
+  const pending = item.was?.[0];
+  return {
+    ...item,
+    billingStatus: 'CANCELED',
+    cancellationReason: rochaTask?.cancellationReason ?? null,
+    cancellationDescription: rochaTask?.cancellationDescription ?? null,
+    lastUpdateDate: canceledAt,
+    was: [
+      ...(pending === undefined ? [] : [pending]),
+      {
+        until: canceledAt,
+        billingStatus: 'REGISTERED',
+        cancellationReason: null,
+        cancellationDescription: null,
+        lastUpdateDate: null,
+      },
+    ],
+  };
+});
+
 export const billings: readonly Billing[] = [
   ...annuity2025Billings,
   ...supplies2025Billings,
   ...theoSupplies2025Billings,
   ...judo2025Billings,
   ...agreement244Billings,
+  ...rochaBillings,
   ...extraBillings,
   ...english2025Billings,
   ...annuity2026Billings,

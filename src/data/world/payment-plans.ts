@@ -3,6 +3,7 @@
  * and the school's reasons for manual payments. A plan's total and count derive from its
  * instalments; its boletos are in billings.ts.
  */
+import {derivedUuid} from '../../lib/derived-uuid';
 import type {Installment, PaymentPlan, ReasonForManualPayment} from './types';
 
 /** `count` monthly instalments of `value`, the first due on `firstDueDate` (same day each month). */
@@ -119,6 +120,32 @@ export const agreement244Plan = plan({
   installments: monthly('2025-03-25', 4, 650),
 });
 
+/**
+ * The Rocha children's second-semester plans, issued in May 2025; the family moved to another
+ * school in June, and task 733 canceled every boleto of these plans (billing-jobs.ts).
+ */
+export const beatrizSecondSemester2025 = plan({
+  id: 5156,
+  refId: derivedUuid('payment-plan-5156'),
+  description: 'Mensalidades 2º semestre 2025 - Beatriz',
+  paymentPlanType: 'MONTHLY',
+  financialOwnerId: 74,
+  dependentId: 1480,
+  creationDate: '2025-05-15T13:20:00.000Z',
+  installments: monthly('2025-07-10', 6, 1250.9),
+});
+
+export const gabrielSecondSemester2025 = plan({
+  id: 5157,
+  refId: derivedUuid('payment-plan-5157'),
+  description: 'Mensalidades 2º semestre 2025 - Gabriel',
+  paymentPlanType: 'MONTHLY',
+  financialOwnerId: 74,
+  dependentId: 1481,
+  creationDate: '2025-05-15T13:21:30.000Z',
+  installments: monthly('2025-07-10', 6, 1096.5),
+});
+
 export const annuity2026 = plan({
   id: 3402,
   refId: 'c2182935-95ff-4675-b533-52364bb650d2',
@@ -183,6 +210,8 @@ export const paymentPlans: readonly PaymentPlan[] = [
   },
   judo2025,
   agreement244Plan,
+  beatrizSecondSemester2025,
+  gabrielSecondSemester2025,
   english2025,
   pedroSupplies2026,
   pedroUniform2026,
