@@ -1,0 +1,124 @@
+import type {Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {test, expect, waitForHydration} from './fixtures';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
+
+/*
+ * Code blocks and example tabs are hydrated on the server's HTML and kept (src/theme/Tabs,
+ * src/plugins/prism-grammars/theme/CodeBlock): the theme used to build every one of them a second
+ * time, from nothing, once the page had hydrated. They still show the Prism theme of the colour mode
+ * the reader is in, from the first load on, and follow the colour mode switch. (A block whose
+ * grammar loads on demand, bash or PHP, may still be rebuilt: React renders it again when the colour
+ * mode's context changes after hydration before its grammar has arrived.)
+ */
+
+// Example tabs and GraphQL and JSON blocks; the reference's big GraphQL block; its example tabs.
+const GUIDE = '/docs/dependentes/incluir';
+const OBJECT = '/api/types/objects/billing';
+const REFERENCE = '/api/api/mutations/add-dependent';
+
+/** Keeps, at the end of parsing, the code blocks and tab groups the server's HTML brought. */
+async function keepServerBlocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as {serverBlocks?: Element[]}).serverBlocks = [
+        ...document.querySelectorAll('.theme-code-block, .theme-tabs-container'),
+      ];
+    });
+  });
+}
+
+/** How many of the server's blocks are still in the page, of how many. */
+const serverBlocksKept = (page: Page): Promise<[number, number]> =>
+  page.evaluate(() => {
+    const blocks = (window as {serverBlocks?: Element[]}).serverBlocks ?? [];
+    return [blocks.filter((block) => block.isConnected).length, blocks.length];
+  });
+
+/** Waits for the render that follows hydration: the blocks' buttons exist only in the browser. */
+async function waitForBrowserRender(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('.theme-code-block button').first()).toBeAttached();
+}
+
+/** A token type's colour in a Prism theme, as prism-react-renderer merges the theme's entries. */
+function tokenColor(theme: PrismTheme, type: string): string {
+  const color = theme.styles
+    .filter((entry) => entry.types.includes(type) && entry.languages === undefined)
+    .reduce<string | undefined>((found, entry) => entry.style.color ?? found, undefined);
+  if (color === undefined) throw new Error(`o tema não dá cor a "${type}"`);
+  return color;
+}
+
+/** A CSS colour as the browser computes it, to compare with a computed style. */
+const computed = (page: Page, color: string): Promise<string> =>
+  page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, color);
+
+/** The first GraphQL keyword's colour and its block's background, as shown. */
+async function shownColours(page: Page): Promise<{keyword: string; background: string}> {
+  const keyword = page.locator('pre.language-graphql .token.keyword').first();
+  const block = page.locator('.theme-code-block').filter({has: keyword}).first();
+  return {
+    keyword: await keyword.evaluate((element) => getComputedStyle(element).color),
+    background: await block.evaluate((element) => getComputedStyle(element).backgroundColor),
+  };
+}
+
+async function expectColoursOf(page: Page, theme: PrismTheme): Promise<void> {
+  const background = theme.plain.backgroundColor;
+  if (background === undefined) throw new Error('o tema não tem cor de fundo');
+  const expected = {
+    keyword: await computed(page, tokenColor(theme, 'keyword')),
+    background: await computed(page, background),
+  };
+  await expect.poll(() => shownColours(page)).toEqual(expected);
+}
+
+for (const path of [GUIDE, OBJECT, REFERENCE]) {
+  test(`${path}: os blocos de código e as abas do HTML continuam os mesmos depois da hidratação`, async ({page}) => {
+    await keepServerBlocks(page);
+    await page.goto(path);
+    await waitForBrowserRender(page);
+    await page.waitForLoadState('networkidle');
+    const [kept, total] = await serverBlocksKept(page);
+    expect(total).toBeGreaterThan(0);
+    expect(kept).toBe(total);
+  });
+}
+
+test('no modo claro, o código tem as cores do tema claro', async ({page}) => {
+  await page.goto(GUIDE);
+  await waitForBrowserRender(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectColoursOf(page, lightCodeTheme);
+});
+
+test('no modo escuro, o código tem as cores do tema escuro, também ao recarregar, sem ser refeito', async ({page}) => {
+  await keepServerBlocks(page);
+  await page.goto(GUIDE);
+  await waitForBrowserRender(page);
+  const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectColoursOf(page, darkCodeTheme);
+
+  // The stored mode: the page hydrates in the default mode and switches to it right after.
+  await page.reload();
+  await waitForBrowserRender(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectColoursOf(page, darkCodeTheme);
+  const [kept, total] = await serverBlocksKept(page);
+  expect(total).toBeGreaterThan(0);
+  expect(kept).toBe(total);
+
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectColoursOf(page, lightCodeTheme);
+});

@@ -1,0 +1,57 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/*
+ * Docusaurus prefetches a link's route when the link enters the viewport (an IntersectionObserver
+ * per @docusaurus/Link). On a phone the closed menu holds the docs' sidebar: it must stay out of the
+ * viewport (src/css/custom.css), or every sidebar link counts as seen and all their routes are
+ * prefetched right after hydration. Opened, the menu's links are seen, and prefetched, as before.
+ */
+
+const PAGE = '/api/types/objects/billing';
+// The panels used to slide for --ifm-transition-fast (200 ms) when the sidebar filled the menu.
+const SLIDE_MS = 200;
+
+test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+/** Records the menu links that the page's intersection observers are told are in view. */
+async function recordMenuLinksSeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: {href: string; menuOpen: boolean}[] = [];
+    (window as {menuLinksSeen?: typeof seen}).menuLinksSeen = seen;
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting || entry.target.closest('.navbar-sidebar') === null) continue;
+            seen.push({
+              href: entry.target.getAttribute('href') ?? '',
+              menuOpen: document.querySelector('.navbar-sidebar--show') !== null,
+            });
+          }
+          callback(entries, observer);
+        }, options);
+      }
+    };
+  });
+}
+
+const menuLinksSeen = (page: Page): Promise<{href: string; menuOpen: boolean}[]> =>
+  page.evaluate(() => [...((window as {menuLinksSeen?: {href: string; menuOpen: boolean}[]}).menuLinksSeen ?? [])]);
+
+test('no celular, os links do menu fechado não contam como vistos; abertos, contam', async ({page}) => {
+  await recordMenuLinksSeen(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  // The docs' sidebar has filled the closed menu, and its panel is the one the menu shows.
+  await expect(page.locator('.navbar-sidebar__items--show-secondary .menu__link').first()).toBeAttached();
+  await page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), SLIDE_MS * 3);
+  expect(await menuLinksSeen(page)).toEqual([]);
+
+  await page.locator('.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar--show')).toBeAttached();
+  await expect
+    .poll(async () => (await menuLinksSeen(page)).filter((link) => link.menuOpen).map((link) => link.href))
+    .toContain(PAGE);
+});
