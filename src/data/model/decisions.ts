@@ -229,4 +229,30 @@ export const DECISIONS: readonly Decision[] = [
       'documentos-de-aceite-digital/digital-acceptance-signatories-listar',
     ],
   },
+  {
+    id: 'fim-da-validade-do-token',
+    question: 'De onde a integração conta o fim da validade do token?',
+    answer:
+      'De `expiresIn`: o token vale até `expiresIn` segundos depois de a resposta de `token` chegar, no relógio da própria máquina, e a integração pede outro quando falta menos que a margem de renovação. A conta não depende de o relógio do servidor estar acertado com o da API; `expirationDate` traz o mesmo momento no relógio da API, para registro e diagnóstico.',
+    machines: [],
+    facts: ['token.fimDaValidade', 'token.margemRenovacao'],
+    contradictedBy: [/faltam? menos de [^.]* para `expirationDate`/, /renovação a partir de `expirationDate`/],
+    pages: [
+      'primeiros-passos/limites-e-convencoes',
+      'primeiros-passos/teste-de-autenticacao',
+      'primeiros-passos/passos-necessarios-para-comecar',
+      'primeiros-passos/do-zero-ao-primeiro-boleto-pago',
+      'boas-praticas/subscriptions',
+      'boas-praticas/testar-no-sandbox',
+    ],
+  },
+  {
+    id: 'momento-da-assinatura-no-simulador',
+    question: 'Em que relógio o simulador local carimba o `X-Timestamp` de uma entrega?',
+    answer:
+      'No relógio real da máquina, no momento do envio, e é esse valor que a assinatura HMAC cobre: o receptor confere a tolerância com o próprio relógio e aceita as entregas do simulador como as da API. O corpo do evento segue datado no relógio simulado (`eventDate`).',
+    machines: ['webhookEvent'],
+    facts: ['webhook.cabecalhoTimestamp', 'webhook.toleranciaTimestamp'],
+    pages: ['boas-praticas/testar-no-sandbox'],
+  },
 ];
