@@ -110,11 +110,24 @@ function register(engine: Engine, billing: Rec): void {
   if (moved !== undefined) emitBillingMove(engine, billing, moved);
 }
 
-export function scheduleRegistration(engine: Engine, billing: Rec): void {
-  engine.clock.schedule(engine.clock.now().getTime() + registrationSeconds() * 1000, async () => {
+/**
+ * The bank answers the registration of a boleto sent at `sentAt` (default: now) after the facts'
+ * registration time; a moment already past is answered at the clock's next advance.
+ */
+export function scheduleRegistration(engine: Engine, billing: Rec, sentAt = engine.clock.now().getTime()): void {
+  engine.clock.schedule(sentAt + registrationSeconds() * 1000, () => {
     register(engine, billing);
-    await Promise.resolve();
   });
+}
+
+/**
+ * The world's boletos still waiting for the bank when the simulator starts: the bank answers each
+ * at the moment it answers one the simulator creates, its creation plus the registration time.
+ */
+export function scheduleWorldRegistrations(engine: Engine): void {
+  for (const billing of engine.store.all('Billing'))
+    if (billing.deleted !== true && stateOf(billingMachine, billing) === 'PENDING_REGISTRATION')
+      scheduleRegistration(engine, billing, Date.parse(String(billing.creationDate)));
 }
 
 /** The next moment a REGISTERED boleto's due date ends, after `after`. */
