@@ -65,7 +65,7 @@ export interface Simulator {
    * answers at once: approves (the link is USED, its boletos PAID) or refuses.
    */
   payPaymentLink(linkId: number | string, outcome: CardOutcome): Promise<void>;
-  /** The bank refuses the next boleto registration. */
+  /** The bank refuses the next boleto registration the simulator sends (not one the world sent before the start). */
   failNextRegistration(): void;
   /** Every webhook event emitted so far, newest last. */
   events(): readonly EmittedEvent[];

@@ -82,6 +82,22 @@ describe('simulador: o relógio move o mundo', () => {
     await expectRegisteredOnTime(await loggedIn());
   });
 
+  it('a recusa do próximo registro (failNextRegistration) é do boleto que o simulador envia, não do boleto do mundo', async () => {
+    const session = await loggedIn();
+    session.simulator.failNextRegistration();
+    const due = new Date(session.simulator.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const added = await session.call('mutation Add($data: AddBillingDataInput!) { addBilling(data: $data) { id } }', {
+      data: {paymentPlanId: PENDING.paymentPlanId, dueDate: `${due}T00:00:00.000Z`, value: 95},
+    });
+    expect(added.errors).toBeUndefined();
+    const refId = (added.data?.addBilling as {id: string}).id;
+    await session.simulator.advance(registration);
+    expect((await read(session, PENDING.id)).billingStatus).toBe('REGISTERED');
+    expect(changesOf(session.simulator.events(), refId)).toMatchObject([
+      {previousBillingStatus: 'PENDING_REGISTRATION', billingStatus: 'REGISTRATION_FAILED'},
+    ]);
+  });
+
   it('começando entre a criação do boleto e o agora do mundo, e depois de restart, o registro vem no mesmo momento', async () => {
     const between = new Date(Date.parse(PENDING.creationDate) + registration / 2).toISOString();
     expect(between < worldNow()).toBe(true);
