@@ -9,6 +9,7 @@ import {billings} from '../../src/data/world/billings';
 import type {User} from '../../src/data/world/types';
 import {integrationUser} from '../../src/data/world/users';
 import {createSimulator, type Simulator} from '../../src/lib/simulator';
+import {endOfDateInZone} from '../../src/lib/simulator/clock';
 import {snapshot} from './snapshot-helpers';
 
 export interface LoggedIn {
@@ -48,11 +49,17 @@ export function codes(result: ExecutionResult): unknown[] {
 
 /**
  * The family pays by Pix, on the simulator's day, every boleto of the world that is overdue in its
- * name (Carla's unpaid October and November of 2025): a test about a debt of its own starts from
- * a family without any.
+ * name (Carla's unpaid October and November of 2025, and the registered ones whose due date ended
+ * by the simulator's start, as the model's time transition moves them): a test about a debt of its
+ * own starts from a family without any.
  */
 export async function settleOverdue(simulator: Simulator, financialOwnerId: number): Promise<void> {
   for (const billing of billings)
-    if (billing.financialOwnerId === financialOwnerId && billing.billingStatus === 'OVERDUE')
+    if (
+      billing.financialOwnerId === financialOwnerId &&
+      (billing.billingStatus === 'OVERDUE' ||
+        (billing.billingStatus === 'REGISTERED' &&
+          endOfDateInZone(billing.dueDate.slice(0, 10)) <= simulator.now().getTime()))
+    )
       await simulator.payBilling(billing.id, 'PIX');
 }

@@ -9,7 +9,7 @@ import {TODAY_TIME_ZONE} from '../../data/platform-facts';
 interface Task {
   readonly at: number;
   readonly order: number;
-  readonly run: () => Promise<void>;
+  readonly run: () => void;
 }
 
 export class Clock {
@@ -30,20 +30,17 @@ export class Clock {
   }
 
   /** Runs `run` when the clock reaches `at` (at once in the next `advance(0)` if `at` is now). */
-  schedule(at: number, run: () => Promise<void>): void {
+  schedule(at: number, run: () => void): void {
     this.order += 1;
     this.tasks.push({at, order: this.order, run});
   }
 
   /**
    * Moves to now + ms, stopping at each scheduled task and at each moment `nextMoment` names
-   * (computed again after every stop, since a stop can create new moments).
+   * (computed again after every stop, since a stop can create new moments). Synchronous, so that
+   * the simulator can start at a moment after the world's now by running the clock to it.
    */
-  async advance(
-    milliseconds: number,
-    nextMoment: (after: number) => number | undefined,
-    atMoment: () => Promise<void>,
-  ): Promise<void> {
+  advance(milliseconds: number, nextMoment: (after: number) => number | undefined, atMoment: () => void): void {
     if (!Number.isFinite(milliseconds) || milliseconds < 0)
       throw new Error('O relógio do simulador só avança: informe um número de milissegundos maior ou igual a zero.');
     const target = this.current + milliseconds;
@@ -57,9 +54,9 @@ export class Clock {
       this.current = Math.max(this.current, next);
       if (task !== undefined && taskAt <= momentAt) {
         this.tasks = this.tasks.filter((candidate) => candidate !== task);
-        await task.run();
+        task.run();
       } else {
-        await atMoment();
+        atMoment();
       }
     }
     this.current = target;

@@ -23,7 +23,7 @@ import {generateBillingsResolvers} from './resolvers/generate-billings';
 import {agreementAfterPayment, agreementResolvers, agreementsOnTime, nextAgreementBreak} from './resolvers/agreements';
 import {billingChangeResolvers} from './resolvers/billing-changes';
 import {billingSettlementResolvers} from './resolvers/billing-settlement';
-import {billingResolvers, nextDueEnd, overdueNow, pay} from './resolvers/billings';
+import {billingResolvers, nextDueEnd, overdueNow, pay, scheduleWorldRegistrations} from './resolvers/billings';
 import {dependentResolvers} from './resolvers/dependents';
 import {financialOwnerResolvers} from './resolvers/financial-owners';
 import {completeOnFirstPayment, enrollmentResolvers} from './resolvers/enrollments';
@@ -41,7 +41,8 @@ export interface SimulatorOptions {
   readonly schema: GraphQLSchema;
   /**
    * Start of the simulated clock, ISO 8601; default: the moment of the example world's last event.
-   * An earlier moment seeds the store with the world as of then (src/lib/simulator/as-of.ts).
+   * An earlier moment seeds the store with the world as of then (src/lib/simulator/as-of.ts); a
+   * later one starts at the world's now and runs the clock to the moment, events and all.
    */
   readonly now?: string;
 }
@@ -64,7 +65,7 @@ export interface Simulator {
    * answers at once: approves (the link is USED, its boletos PAID) or refuses.
    */
   payPaymentLink(linkId: number | string, outcome: CardOutcome): Promise<void>;
-  /** The bank refuses the next boleto registration. */
+  /** The bank refuses the next boleto registration the simulator sends (not one the world sent before the start). */
   failNextRegistration(): void;
   /** Every webhook event emitted so far, newest last. */
   events(): readonly EmittedEvent[];
@@ -99,13 +100,41 @@ export function worldNow(): string {
   );
 }
 
+/**
+ * Moves the engine's clock `milliseconds` on, firing every time-based transition on the way, in
+ * order: the bank's answers and the other scheduled tasks, due dates that end, agreements that
+ * break, documents and links that expire.
+ */
+function runClock(engine: Engine, milliseconds: number): void {
+  engine.clock.advance(
+    milliseconds,
+    (after) => {
+      const moments = [nextDueEnd(engine, after), nextAgreementBreak(engine, after), nextExpiry(engine, after)].filter(
+        (moment): moment is number => moment !== undefined,
+      );
+      return moments.length === 0 ? undefined : Math.min(...moments);
+    },
+    () => {
+      overdueNow(engine);
+      agreementsOnTime(engine);
+      expireNow(engine);
+    },
+  );
+}
+
 /** An engine on the world as of `now` (default: the world's now); `previous`: the one a restart replaces. */
 function engineAt(now: string | undefined, previous?: Engine): Engine {
+  const world = Date.parse(worldNow());
   const start = Date.parse(now ?? worldNow());
   if (Number.isNaN(start)) throw new Error(`O simulador não entende a data ${String(now)}: use ISO 8601.`);
   // A moment before the world's end starts from the world as it was then, as far as the world dates it.
-  const engine = new Engine(start, start < Date.parse(worldNow()) ? start : undefined, previous?.publications);
+  const engine = new Engine(Math.min(start, world), start < world ? start : undefined, previous?.publications);
   startExpiries(engine);
+  scheduleWorldRegistrations(engine);
+  // A moment after the world's end: the world at its end, and the clock run from there to the
+  // moment, as if it had run since. What happens on the way happened: its events are emitted, at
+  // their own moments, and their deliveries are due at once.
+  if (start > world) runClock(engine, start - world);
   return engine;
 }
 
@@ -155,25 +184,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     subscribe: (request, context) => serial(() => runSubscription(runner, request, context.token)),
     now: () => engine.clock.now(),
     advance: (milliseconds) =>
-      serial(() =>
-        engine.clock.advance(
-          milliseconds,
-          (after) => {
-            const moments = [
-              nextDueEnd(engine, after),
-              nextAgreementBreak(engine, after),
-              nextExpiry(engine, after),
-            ].filter((moment): moment is number => moment !== undefined);
-            return moments.length === 0 ? undefined : Math.min(...moments);
-          },
-          async () => {
-            overdueNow(engine);
-            agreementsOnTime(engine);
-            expireNow(engine);
-            await Promise.resolve();
-          },
-        ),
-      ),
+      serial(async () => {
+        runClock(engine, milliseconds);
+        await Promise.resolve();
+      }),
     payBilling: (billingId, method) =>
       serial(async () => {
         const billing =

@@ -135,9 +135,8 @@ function sendUpdate(engine: Engine, update: Rec): void {
   }
   update.status = 'SENT';
   update.sentDate = engine.clock.iso();
-  engine.clock.schedule(answerMoment(engine.clock.now().getTime()), async () => {
+  engine.clock.schedule(answerMoment(engine.clock.now().getTime()), () => {
     answerUpdate(engine, update);
-    await Promise.resolve();
   });
 }
 
@@ -226,20 +225,18 @@ function processItem(engine: Engine, task: Rec, item: Rec): void {
 function runTask(engine: Engine, task: Rec, items: readonly Rec[]): void {
   const step = factMilliseconds('sandbox.itemDeTarefa');
   const start = Math.max(Date.parse(String(task.scheduledDate)), engine.clock.now().getTime());
-  engine.clock.schedule(start, async () => {
+  engine.clock.schedule(start, () => {
     task.status = 'RUNNING';
     task.startDate = engine.clock.iso();
     task.lastUpdateDate = task.startDate;
-    await Promise.resolve();
   });
   items.forEach((item, index) => {
-    engine.clock.schedule(start + (index + 1) * step, async () => {
+    engine.clock.schedule(start + (index + 1) * step, () => {
       processItem(engine, task, item);
       if (index === items.length - 1) {
         task.status = items.some((candidate) => candidate.status === 'ERROR') ? 'COMPLETED_WITH_ERRORS' : 'COMPLETED';
         task.endDate = engine.clock.iso();
       }
-      await Promise.resolve();
     });
   });
 }
@@ -285,9 +282,8 @@ export const billingChangeResolvers: Record<string, RootResolver> = {
       deleted: false,
       lastUpdateDate: null,
     });
-    engine.clock.schedule(batchMoment(engine.clock.now().getTime()), async () => {
+    engine.clock.schedule(batchMoment(engine.clock.now().getTime()), () => {
       sendUpdate(engine, update);
-      await Promise.resolve();
     });
     return update;
   },

@@ -79,10 +79,11 @@ function stillInDebt(engine: Engine, owner: Rec): boolean {
 }
 
 /**
- * The bank answers the registration: refused when the scenario asked for it, OVERDUE when the due
- * date already ended; a boleto marked to cancel is registered and written off at once (CANCELED).
+ * The bank answers the registration: refused when the scenario asked for it (`refusable`: a
+ * registration the simulator sent), OVERDUE when the due date already ended; a boleto marked to
+ * cancel is registered and written off at once (CANCELED).
  */
-function register(engine: Engine, billing: Rec): void {
+function register(engine: Engine, billing: Rec, refusable: boolean): void {
   if (stateOf(billingMachine, billing) === 'MARKED_TO_CANCEL') {
     Object.assign(billing, bankData(Number(billing.id), String(billing.dueDate), Number(billing.value)));
     if (school.billetType === 'BOLEPIX') billing.pixCode = pixCodeOf(Number(billing.id));
@@ -91,7 +92,7 @@ function register(engine: Engine, billing: Rec): void {
     return;
   }
   if (stateOf(billingMachine, billing) !== 'PENDING_REGISTRATION') return;
-  if (engine.failRegistration) {
+  if (refusable && engine.failRegistration) {
     engine.failRegistration = false;
     const moved = move(billingMachine, billing, {kind: 'integration', answer: 'refused'}, 'REGISTRATION_FAILED');
     if (moved !== undefined) emitBillingMove(engine, billing, moved);
@@ -110,11 +111,25 @@ function register(engine: Engine, billing: Rec): void {
   if (moved !== undefined) emitBillingMove(engine, billing, moved);
 }
 
+/** The bank answers the registration the simulator sends now, after the facts' registration time. */
 export function scheduleRegistration(engine: Engine, billing: Rec): void {
-  engine.clock.schedule(engine.clock.now().getTime() + registrationSeconds() * 1000, async () => {
-    register(engine, billing);
-    await Promise.resolve();
+  engine.clock.schedule(engine.clock.now().getTime() + registrationSeconds() * 1000, () => {
+    register(engine, billing, true);
   });
+}
+
+/**
+ * The world's boletos still waiting for the bank when the simulator starts: the bank answers each
+ * at the moment it answers one the simulator creates, its creation plus the registration time (a
+ * moment already past: at the clock's next advance). They were sent before the simulator started,
+ * so the refusal of the next registration (failNextRegistration) is not theirs: they are registered.
+ */
+export function scheduleWorldRegistrations(engine: Engine): void {
+  for (const billing of engine.store.all('Billing'))
+    if (billing.deleted !== true && stateOf(billingMachine, billing) === 'PENDING_REGISTRATION')
+      engine.clock.schedule(Date.parse(String(billing.creationDate)) + registrationSeconds() * 1000, () => {
+        register(engine, billing, false);
+      });
 }
 
 /** The next moment a REGISTERED boleto's due date ends, after `after`. */

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {billingMachine, paymentPlanMachine, refusalCode} from '../../../../src/data/model';
 import {PLATFORM_FACTS} from '../../../../src/data/platform-facts';
 import {documentUrlOf} from '../../../../src/data/world/billing-builder';
+import type {EmittedEvent} from '../../../../src/lib/simulator';
 import {codes, loggedIn} from '../../../support/simulator';
 
 const ADD = `mutation Add($data: AddBillingDataInput!) { addBilling(data: $data) { id dueDate value } }`;
@@ -24,9 +25,14 @@ async function newBilling(dueDate: string) {
   return {...session, refId, read};
 }
 
+/** Whether the event is about the boleto `refId` (the clock moves the world's boletos too). */
+function ownEvent(event: EmittedEvent, refId: string): boolean {
+  return (event.payload as {objectId: string}).objectId === refId;
+}
+
 describe('simulador: boletos', () => {
   it('PENDING_REGISTRATION → REGISTERED depois do tempo de registro, → OVERDUE quando o vencimento termina, → PAID por Pix', async () => {
-    const {simulator, read} = await newBilling('2026-01-25T00:00:00.000Z');
+    const {simulator, refId, read} = await newBilling('2026-01-25T00:00:00.000Z');
     expect(await read()).toMatchObject({billingStatus: 'PENDING_REGISTRATION', nn: null, digitableLine: null});
     await simulator.advance(registration - 1);
     expect((await read()).billingStatus).toBe('PENDING_REGISTRATION');
@@ -41,7 +47,9 @@ describe('simulador: boletos', () => {
     expect((await read()).billingStatus).toBe('OVERDUE');
     await simulator.payBilling(Number(registered.id), 'PIX');
     expect(await read()).toMatchObject({billingStatus: 'PAID', paymentType: 'PIX'});
-    const changes = simulator.events().filter((event) => event.event === 'BILLING_STATUS_CHANGED');
+    const changes = simulator
+      .events()
+      .filter((event) => event.event === 'BILLING_STATUS_CHANGED' && ownEvent(event, refId));
     expect(
       changes.map(
         (event) =>
@@ -75,7 +83,8 @@ describe('simulador: boletos', () => {
     expect(registered.billingStatus).toBe('REGISTERED');
     expect(registered.digitableLine).toMatch(/^\d{47}$/);
     expect(await read()).toMatchObject(registered);
-    const changes = () => simulator.events().filter((event) => event.event === 'BILLING_STATUS_CHANGED');
+    const changes = () =>
+      simulator.events().filter((event) => event.event === 'BILLING_STATUS_CHANGED' && ownEvent(event, refId));
     expect(changes()).toHaveLength(1);
     // The registration the bank would have answered later finds the boleto registered already.
     await simulator.advance(registration);
@@ -104,7 +113,7 @@ describe('simulador: boletos', () => {
     ).toBe(true);
     const changes = session.simulator
       .events()
-      .filter((event) => event.event === 'BILLING_STATUS_CHANGED')
+      .filter((event) => event.event === 'BILLING_STATUS_CHANGED' && ownEvent(event, refId))
       .map((event) => (event.payload as {data: {billing: Record<string, unknown>}}).data.billing);
     expect(changes.map((billing) => [billing.previousBillingStatus, billing.billingStatus])).toEqual([
       ['PENDING_REGISTRATION', 'REGISTRATION_FAILED'],

@@ -132,7 +132,13 @@ describe('o sandbox no simulador', () => {
     expect(event?.webhookRefIds).toEqual([hook?.refId]);
     // The bank's registration, on the clock: the same school, outside any request.
     await simulator.advance(SANDBOX_REGISTRATION_SECONDS * 1000);
-    const registered = simulator.events().find((emitted) => emitted.event === 'BILLING_STATUS_CHANGED');
+    const registered = simulator
+      .events()
+      .find(
+        (emitted) =>
+          emitted.event === 'BILLING_STATUS_CHANGED' &&
+          (emitted.payload as {objectId: string}).objectId === added.addBilling.id,
+      );
     expect(registered?.payload).toMatchObject({companyId: sandboxSchool.id, companyRefId: sandboxSchool.refId});
   });
 });
