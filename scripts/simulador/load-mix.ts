@@ -145,7 +145,8 @@ export const LOAD_MIX = {
           const bad = BAD_INPUTS[(Math.floor(turn / 10) + client) % BAD_INPUTS.length] as (typeof BAD_INPUTS)[number];
           return {...bad.make(issue), mutation: true, bad: {kind: bad.kind, code: bad.code}};
         }
-        if (step === 4 || step === 8) return {body: issue, mutation: true};
+        // A mutation first: with a small rate limit, the first requests of each client are the ones let through.
+        if (step === 0 || step === 5) return {body: issue, mutation: true};
         return {
           body: turn % 2 === 0 ? {query: ME, operationName: 'Eu'} : {query: BILLINGS, operationName: 'Boletos'},
           mutation: false,
