@@ -22,7 +22,7 @@ import {REPO_ROOT} from '../../src/lib/repo-root';
 import {startLocalNginx} from '../deploy/local-nginx';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';
-import {measureBuilds, measureSchemaScaling} from './build-sections';
+import {buildCurrentSite, measureBuilds, measureSchemaScaling} from './build-sections';
 import {FLOOR_PAGE, ROUTE_FLOOR_SITE, buildFloor, buildReferenceSite, type FloorBuild} from './floor';
 import {lighthouseScores} from './lighthouse';
 import {API_PAGE, explorerPage, lazyWeight, measureExplorerExtras} from './explorer';
@@ -181,8 +181,12 @@ async function main(args: readonly string[]): Promise<number> {
     result = {...result, builds: await measureBuilds(logDir, log)};
     save();
   }
+  const measuresBuiltSite =
+    options.sections.has('pages') || options.sections.has('explorer') || options.sections.has('search');
+  // Without the builds section, build/ may be another commit's: build the working tree first.
+  if (measuresBuiltSite && !options.sections.has('builds')) await buildCurrentSite(logDir, log);
 
-  if (options.sections.has('pages') || options.sections.has('explorer') || options.sections.has('search')) {
+  if (measuresBuiltSite) {
     const server = await startLocalNginx({buildDir: DEFAULT_BUILD_DIR, port: BENCH_PORT});
     const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
     try {
