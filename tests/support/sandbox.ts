@@ -74,29 +74,26 @@ export async function scenario(
   return {status: response.status, body: (await response.json()) as Record<string, unknown>};
 }
 
+export const ADD_WEBHOOK = 'mutation IncluirWebhook($data: AddWebHookDataInput!) { addWebHook(data: $data) { id } }';
+
+/** addWebHook's data for a webhook of the sandbox: signed with `secret`, or without authentication. */
+export function sandboxWebhookData(webhook: {url: string; secret?: string; eventTypes: readonly string[]}) {
+  return {
+    companyRefIds: [school.refId],
+    environmentType: 'SANDBOX',
+    url: webhook.url,
+    eventTypes: webhook.eventTypes,
+    ...(webhook.secret === undefined ? {authType: 'NONE'} : {authType: 'HMAC_SIGNATURE', authValue: webhook.secret}),
+  };
+}
+
 /** Registers a webhook of the sandbox for `eventTypes`, signed with `secret`, on a receiver of this machine. */
 export async function addLoopbackWebhook(
   sandbox: TestSandbox,
   token: string,
   webhook: {url: string; secret: string; eventTypes: readonly string[]},
 ): Promise<void> {
-  const added = await graphql(
-    sandbox.url,
-    {
-      query: 'mutation IncluirWebhook($data: AddWebHookDataInput!) { addWebHook(data: $data) { id } }',
-      variables: {
-        data: {
-          companyRefIds: [school.refId],
-          environmentType: 'SANDBOX',
-          url: webhook.url,
-          eventTypes: webhook.eventTypes,
-          authType: 'HMAC_SIGNATURE',
-          authValue: webhook.secret,
-        },
-      },
-    },
-    token,
-  );
+  const added = await graphql(sandbox.url, {query: ADD_WEBHOOK, variables: {data: sandboxWebhookData(webhook)}}, token);
   if (added.body.errors !== undefined) throw new Error(`addWebHook recusado: ${JSON.stringify(added.body.errors)}`);
 }
 

@@ -15,12 +15,13 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../../../src/data/platform-facts';
-import {school} from '../../../../src/data/world';
 import {SCENARIO_PATHS} from '../../../../scripts/simulador/scenario';
 import {
+  ADD_WEBHOOK,
   addLoopbackWebhook,
   graphql,
   issueBoleto,
+  sandboxWebhookData,
   scenario,
   startTestSandbox,
   tokenFor,
@@ -78,15 +79,9 @@ describe('entrega de webhooks do simulador local', () => {
     const refused = await graphql(
       sandbox.url,
       {
-        query: 'mutation IncluirWebhook($data: AddWebHookDataInput!) { addWebHook(data: $data) { id } }',
+        query: ADD_WEBHOOK,
         variables: {
-          data: {
-            companyRefIds: [school.refId],
-            environmentType: 'SANDBOX',
-            url: 'http://erp.exemplo.com.br/webhooks',
-            eventTypes: ['BILLING_CREATED'],
-            authType: 'NONE',
-          },
+          data: sandboxWebhookData({url: 'http://erp.exemplo.com.br/webhooks', eventTypes: ['BILLING_CREATED']}),
         },
       },
       token,
