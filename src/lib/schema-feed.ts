@@ -7,6 +7,7 @@
  */
 import {Feed} from 'feed';
 
+import {longDate} from './long-date';
 import {SEVERITIES, SEVERITY_LABELS, type SchemaChange} from './schema-changes';
 import type {SchemaRelease} from './schema-history-download';
 
@@ -41,9 +42,6 @@ export interface SchemaFeedEntry {
   /** HTML. */
   readonly content: string;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'});
-const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
 const plural = (count: number, one: string, many: string): string => `${String(count)} ${count === 1 ? one : many}`;
 

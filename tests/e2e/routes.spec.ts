@@ -22,6 +22,8 @@ test.describe('rotas da especificação', () => {
     // The newest release note is listed first, read from the blog at build time.
     const notes = page.getByRole('region', {name: 'Últimas atualizações'}).getByRole('listitem');
     await expect(notes.first().getByRole('link')).toHaveAttribute('href', postPath('2024-09-04'));
+    // Its date comes written from the build (no Intl.DateTimeFormat in the browser), in words.
+    await expect(notes.first().locator('time')).toHaveText('4 de setembro de 2024');
   });
 
   test('/markdown-page mostra a página em Markdown', async ({page}) => {

@@ -28,6 +28,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
+import {longDate} from '../long-date';
+
 import {OPERATION_MAX_BREADTH, OPERATION_MAX_DEPTH} from '../../data/platform-facts';
 import {memberHref} from '../schema-docs';
 import {RULE_NAMES, translateSyntax, translateValidation} from './messages';
@@ -122,9 +124,8 @@ export const LIMITS_ROUTE = '/docs/primeiros-passos/limites-e-convencoes#tamanho
 
 const code = (name: string): string => `\`${name}\``;
 
-const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'});
 /** 2024-07-08 → "8 de julho de 2024", as the changelog writes release dates. */
-export const releaseDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+export const releaseDate = (date: string): string => longDate(date);
 
 function locationOf(node: ASTNode | undefined, fallbackFile: string): FindingLocation {
   const loc = node?.loc;

@@ -1,6 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
+import {longDate} from '../../lib/long-date';
 import type {ReleaseNoteSummary} from './types';
 
 const HOW_MANY = 3;
@@ -19,6 +20,7 @@ export default function latestReleaseNotes(): Plugin {
         title: metadata.title,
         permalink: metadata.permalink,
         date: metadata.date.toISOString(),
+        dateLabel: longDate(metadata.date),
         description: metadata.description,
       }));
       actions.setGlobalData(latest);

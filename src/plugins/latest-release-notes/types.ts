@@ -4,5 +4,7 @@ export interface ReleaseNoteSummary {
   readonly permalink: string;
   /** ISO 8601 date of the post. */
   readonly date: string;
+  /** The same date as the page shows it, written at build time (src/lib/long-date.ts). */
+  readonly dateLabel: string;
   readonly description: string;
 }

@@ -12,20 +12,16 @@ import {CHECKER_ROUTE} from '../../../lib/checker-link';
 import {memberHref} from '../../../lib/schema-docs';
 import {REFERENCE_ROUTE_BASE} from '../../../lib/reference-layout';
 import {FEEDS} from '../../../lib/machine-readable';
+import {longDate} from '../../../lib/long-date';
 
 /** The page's file in the reference's folder, and so its route under the reference's. */
 const CHANGELOG_SLUG = 'mudancas-no-schema';
 export const CHANGELOG_FILE = `${CHANGELOG_SLUG}.mdx`;
 export const CHANGELOG_ROUTE = `/${REFERENCE_ROUTE_BASE}/${CHANGELOG_SLUG}`;
 
-/** The site's long date, as the release notes show theirs (LatestReleaseNotes). */
-const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'});
-
 /** 2024-07-08 → "8 de julho de 2024". */
 // memberHref moved to src/lib/schema-docs.ts, which the operation checker (browser code) shares.
 export {memberHref};
-
-export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
 function releaseSection(date: string, changes: readonly SchemaChange[], schema: GraphQLSchema): string {
   const lines = [

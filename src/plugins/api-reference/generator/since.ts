@@ -10,7 +10,8 @@ import type {GraphQLSchema} from 'graphql';
 
 import type {HistoryEntry} from '../../../lib/schema-history';
 import {REPEATED_TEXT_CLASS} from '../../../lib/search-params';
-import {CHANGELOG_ROUTE, longDate} from './changelog';
+import {CHANGELOG_ROUTE} from './changelog';
+import {longDate} from '../../../lib/long-date';
 import {schemaMembers} from './schema-members';
 
 /** Every member of a schema (types and operations included), with the deprecated ones apart. */

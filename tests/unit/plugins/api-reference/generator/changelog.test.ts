@@ -5,7 +5,8 @@
 import {buildSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 
-import {changelogMdx, longDate, memberHref} from '../../../../../src/plugins/api-reference/generator/changelog';
+import {changelogMdx, memberHref} from '../../../../../src/plugins/api-reference/generator/changelog';
+import {longDate} from '../../../../../src/lib/long-date';
 
 const AFTER = buildSchema(`
 type Query { billings(take: Int): [Billing] }
