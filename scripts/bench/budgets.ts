@@ -133,7 +133,7 @@ function pageChecks(page: PageResult, floor: PageResult | undefined): BudgetChec
       `lcp-fcp-${page.kind}`,
       `LCP − FCP: ${page.label}`,
       `≤ ${ms(BUDGETS.lcpAfterFcpMs)}`,
-      scores ? scores.largestContentfulPaintMs - scores.firstContentfulPaintMs : undefined,
+      scores?.lcpAfterFcpMs,
       ms,
       (value) => value <= BUDGETS.lcpAfterFcpMs,
     ),

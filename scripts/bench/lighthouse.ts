@@ -1,8 +1,9 @@
 /**
  * Lighthouse scores of one page, with Lighthouse's default (mobile) settings: a Moto G Power
- * viewport, simulated slow 4G and 4× CPU slowdown, in the system Chromium. The performance
- * score moves from run to run, so each page is audited `runs` times and the run with the median
- * performance score is kept.
+ * viewport, simulated slow 4G and 4× CPU slowdown, in the system Chromium. Every figure moves from
+ * run to run, each on its own (a run with the median score can have any TBT), so a page is audited
+ * `runs` times and each figure is the median of its own values: the score, the total blocking time,
+ * FCP, LCP and LCP − FCP (the median of each run's difference).
  *
  * Lighthouse runs as its own CLI in a plain Node process: under tsx, esbuild's keepNames adds
  * a `__name` helper to the functions Lighthouse sends into the page, and they fail there.
@@ -55,6 +56,10 @@ async function auditOnce(url: string): Promise<LighthouseScores> {
     runs: 1,
     firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    lcpAfterFcpMs: Math.round(
+      (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) -
+        (audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    ),
     totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
   };
 }
@@ -62,7 +67,8 @@ async function auditOnce(url: string): Promise<LighthouseScores> {
 // Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP): a new run usually works.
 const ATTEMPTS_PER_RUN = 3;
 
-async function auditWithRetries(url: string): Promise<LighthouseScores> {
+/** One Lighthouse run of `url` (a failed trace is retried). */
+export async function lighthouseRun(url: string): Promise<LighthouseScores> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     try {
@@ -74,11 +80,34 @@ async function auditWithRetries(url: string): Promise<LighthouseScores> {
   throw lastError;
 }
 
+/** The median of `values` (the mean of the two middle ones for an even count), rounded. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Math.round(value ?? Number.NaN);
+}
+
+/** Several runs of one page as one: each figure the median of its own values. */
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  if (runs.length === 0) throw new Error('Nenhuma execução do Lighthouse.');
+  const of = (pick: (scores: LighthouseScores) => number): number => median(runs.map(pick));
+  return {
+    performance: of((scores) => scores.performance),
+    accessibility: of((scores) => scores.accessibility),
+    bestPractices: of((scores) => scores.bestPractices),
+    seo: of((scores) => scores.seo),
+    runs: runs.length,
+    firstContentfulPaintMs: of((scores) => scores.firstContentfulPaintMs),
+    largestContentfulPaintMs: of((scores) => scores.largestContentfulPaintMs),
+    lcpAfterFcpMs: of((scores) => scores.lcpAfterFcpMs),
+    totalBlockingTimeMs: of((scores) => scores.totalBlockingTimeMs),
+  };
+}
+
+/** `runs` Lighthouse runs of `url` in a row, as one (pages measured alone, as the explorer). */
 export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await auditWithRetries(url));
-  results.sort((a, b) => a.performance - b.performance);
-  const median = results[Math.floor(results.length / 2)];
-  if (!median) throw new Error('Nenhuma execução do Lighthouse.');
-  return {...median, runs};
+  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRun(url));
+  return medianScores(results);
 }

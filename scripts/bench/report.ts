@@ -78,7 +78,7 @@ function pageRow(page: PageResult, bold = false): string[] {
     scores ? String(scores.performance) : '—',
     scores ? `${String(scores.totalBlockingTimeMs)} ms` : '—',
     scores
-      ? `${String(scores.firstContentfulPaintMs)} / ${String(scores.largestContentfulPaintMs)} ms (${String(scores.largestContentfulPaintMs - scores.firstContentfulPaintMs)} ms)`
+      ? `${String(scores.firstContentfulPaintMs)} / ${String(scores.largestContentfulPaintMs)} ms (${String(scores.lcpAfterFcpMs)} ms)`
       : '—',
     scores ? `${String(scores.accessibility)} / ${String(scores.bestPractices)} / ${String(scores.seo)}` : '—',
   ];
@@ -128,7 +128,7 @@ function pagesSection(result: BenchResult): string[] {
       'dependências, tema e configuração do portal e uma só página Markdown), o **piso de rotas** (o mesmo, com ' +
       'todas as rotas do portal e cada página vazia, medido nos mesmos endereços) e o **par** (o mesmo schema pelo ' +
       '@graphql-markdown/docusaurus, com os padrões dele, num site clássico novo)' +
-      `${builds.length > 0 ? ` (builds: ${builds.join(', ')})` : ''}. Lighthouse: mediana de desempenho das execuções.`,
+      `${builds.length > 0 ? ` (builds: ${builds.join(', ')})` : ''}. Lighthouse: cada número é a mediana dos seus próprios valores nas execuções (LCP − FCP, a mediana da diferença de cada execução); em cada rodada, cada página do portal é auditada logo ao lado das páginas de referência do mesmo tipo, em ordem inversa a cada rodada.`,
     '',
     table(header, [
       ...(floor ? [pageRow(floor, true)] : []),

@@ -43,10 +43,12 @@ export interface LighthouseScores {
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
-  /** Median run of `runs`, chosen by performance score. */
+  /** How many runs each figure is the median of (scripts/bench/lighthouse.ts). */
   readonly runs: number;
   readonly firstContentfulPaintMs: number;
   readonly largestContentfulPaintMs: number;
+  /** The median of each run's LCP − FCP (not the difference of the two medians). */
+  readonly lcpAfterFcpMs: number;
   readonly totalBlockingTimeMs: number;
 }
 

@@ -23,13 +23,12 @@ import {startLocalNginx} from '../deploy/local-nginx';
 import {DEFAULT_BUILD_DIR} from '../deploy/paths';
 import {checkBudgets, type BudgetCheck} from './budgets';
 import {buildCurrentSite, measureBuilds, measureSchemaScaling} from './build-sections';
-import {FLOOR_PAGE, ROUTE_FLOOR_SITE, buildFloor, buildReferenceSite, type FloorBuild} from './floor';
 import {lighthouseScores} from './lighthouse';
 import {API_PAGE, explorerPage, lazyWeight, measureExplorerExtras} from './explorer';
-import {PAGE_KINDS, PEER_PAGES, measurePageWeight, type PageKind} from './page-weight';
+import {measurePageWeight, type PageKind} from './page-weight';
+import {measurePagesSection} from './pages-section';
 import {renderReport} from './report';
-import {buildPeer} from './peer';
-import type {BenchResult, FloorResult, PageResult, ReferenceSiteResult, SearchLatencySample} from './result';
+import type {BenchResult, PageResult, SearchLatencySample} from './result';
 import {SEARCH_PAGES, SEARCH_QUERIES, measureFirstResult, searchIndexSizes} from './search-latency';
 
 const SECTIONS = ['builds', 'schema', 'pages', 'explorer', 'search'] as const;
@@ -88,57 +87,6 @@ async function measurePage(browser: Browser, baseUrl: string, kind: PageKind, ru
   return {...kind, weight: await measurePageWeight(browser, url), lighthouse: await lighthouseScores(url, runs)};
 }
 
-/** Builds the floor site, serves it with the same nginx recipe and measures its one page. */
-async function measureFloor(browser: Browser, logDir: string, runs: number): Promise<FloorResult> {
-  log('piso: build do site de uma página');
-  const floor = await buildFloor(logDir);
-  try {
-    const server = await startLocalNginx({
-      buildDir: floor.buildDir,
-      generatedDir: floor.generatedDir,
-      entryPage: path.join(FLOOR_PAGE.path, 'index.html'),
-      port: FLOOR_PORT,
-    });
-    try {
-      return {...(await measurePage(browser, server.url, FLOOR_PAGE, runs)), buildSeconds: floor.seconds};
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    floor.remove();
-  }
-}
-
-/** Builds a reference site, serves it with the portal's nginx recipe and measures the given pages. */
-async function measureReferenceSite(
-  browser: Browser,
-  name: string,
-  build: () => Promise<FloorBuild>,
-  kinds: readonly PageKind[],
-  runs: number,
-): Promise<ReferenceSiteResult> {
-  log(`${name}: build`);
-  const site = await build();
-  try {
-    const [first] = kinds;
-    const server = await startLocalNginx({
-      buildDir: site.buildDir,
-      generatedDir: site.generatedDir,
-      entryPage: path.join(first?.path ?? '/', 'index.html'),
-      port: FLOOR_PORT,
-    });
-    try {
-      const pages: PageResult[] = [];
-      for (const kind of kinds) pages.push(await measurePage(browser, server.url, kind, runs));
-      return {buildSeconds: site.seconds, pages};
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    site.remove();
-  }
-}
-
 async function measureSearch(browser: Browser, baseUrl: string): Promise<SearchLatencySample[]> {
   const latency: SearchLatencySample[] = [];
   for (const pagePath of SEARCH_PAGES) {
@@ -191,32 +139,16 @@ async function main(args: readonly string[]): Promise<number> {
     const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_ARGS]});
     try {
       if (options.sections.has('pages')) {
-        result = {...result, floor: await measureFloor(browser, logDir, options.lighthouseRuns)};
-        save();
-        const routeFloor = await measureReferenceSite(
+        const section = await measurePagesSection({
           browser,
-          'piso de rotas',
-          () => buildReferenceSite(ROUTE_FLOOR_SITE, logDir),
-          PAGE_KINDS,
-          options.lighthouseRuns,
-        );
-        result = {...result, routeFloor};
+          portalUrl: server.url,
+          logDir,
+          runs: options.lighthouseRuns,
+          port: FLOOR_PORT,
+          log,
+        });
+        result = {...result, ...section};
         save();
-        const peer = await measureReferenceSite(
-          browser,
-          'par',
-          () => buildPeer(logDir),
-          PEER_PAGES,
-          options.lighthouseRuns,
-        );
-        result = {...result, peer};
-        save();
-        const pages: PageResult[] = [];
-        for (const kind of PAGE_KINDS) {
-          pages.push(await measurePage(browser, server.url, kind, options.lighthouseRuns));
-          result = {...result, pages};
-          save();
-        }
       }
       if (options.sections.has('explorer')) {
         // Its budget compares it with the API page of the same run: measured here when `pages` was not.
