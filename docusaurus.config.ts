@@ -54,6 +54,10 @@ export default {
   trailingSlash: undefined,
   // Docusaurus' page template, with the app's scripts run after the first paint (see the module).
   ssrTemplate: SSR_TEMPLATE,
+  // The home page's check for a wrong baseUrl inserts its (hidden) error banner when the app has
+  // not run by DOMContentLoaded, which with the template above is on every visit: the site is
+  // served at the root, and the build's link checks and the browser tests catch a broken base.
+  baseUrlIssueBanner: false,
 
   // A broken link, anchor or Markdown link is a build failure, never a warning.
   onBrokenLinks: 'throw',

@@ -24,6 +24,9 @@ test.describe('rotas da especificação', () => {
     await expect(notes.first().getByRole('link')).toHaveAttribute('href', postPath('2024-09-04'));
     // Its date comes written from the build (no Intl.DateTimeFormat in the browser), in words.
     await expect(notes.first().locator('time')).toHaveText('4 de setembro de 2024');
+    // The app runs after the first paint (src/lib/ssr-template.ts): Docusaurus' check for a wrong
+    // baseUrl would take that for a failed load and insert its error banner into the page.
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
   });
 
   test('/markdown-page mostra a página em Markdown', async ({page}) => {
