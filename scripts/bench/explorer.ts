@@ -12,6 +12,7 @@ import {buildOperationExample} from '../../src/plugins/api-reference/generator/e
 import {EXPLORER_JS_REFERENCE_KIND} from './budgets';
 import {PAGE_KINDS, gzipSize, type PageKind} from './page-weight';
 import type {PageWeight} from './result';
+import {median} from './median';
 
 /** The page the guides' and the reference's addDependent examples open. */
 export function explorerPage(): PageKind {
@@ -29,12 +30,6 @@ export const API_PAGE: PageKind = (() => {
   if (page === undefined) throw new Error(`bench: não há página ${EXPLORER_JS_REFERENCE_KIND} em PAGE_KINDS`);
   return page;
 })();
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Milliseconds from navigation start (the page's own clock) until `ready` resolves. */
 async function sinceNavigation(page: Page, ready: () => Promise<void>): Promise<number> {

@@ -35,6 +35,7 @@ import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import {runIfEntryPoint} from '../lib/cli';
 import {startLocalNginx, type LocalNginx} from '../deploy/local-nginx';
 import {PAGE_KINDS} from './page-weight';
+import {median} from './median';
 
 /** The page kinds whose budgets against the route floor failed (bench/results/latest.md). */
 const DEFAULT_KINDS = ['guia', 'api-objeto', 'api-mutation'];
@@ -471,12 +472,6 @@ async function measureWithRetries(
   }
   throw lastError;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const spread = (values: readonly number[]): string =>
   `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;

@@ -13,6 +13,7 @@ import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import {CHROMIUM_ARGS, SYSTEM_CHROMIUM} from '../lib/chromium';
 import type {LighthouseScores} from './result';
+import {median} from './median';
 
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -80,18 +81,10 @@ export async function lighthouseRun(url: string): Promise<LighthouseScores> {
   throw lastError;
 }
 
-/** The median of `values` (the mean of the two middle ones for an even count), rounded. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return Math.round(value ?? Number.NaN);
-}
-
 /** Several runs of one page as one: each figure the median of its own values. */
 export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error('Nenhuma execução do Lighthouse.');
-  const of = (pick: (scores: LighthouseScores) => number): number => median(runs.map(pick));
+  const of = (pick: (scores: LighthouseScores) => number): number => Math.round(median(runs.map(pick)));
   return {
     performance: of((scores) => scores.performance),
     accessibility: of((scores) => scores.accessibility),
