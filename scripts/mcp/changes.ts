@@ -3,7 +3,8 @@
  * the history download (src/lib/schema-history-download.ts), grouped by version and by severity as
  * the changelog page groups them. A date between two versions means the version in force on it.
  */
-import {releaseDate, versionAt} from '../../src/lib/operation-check';
+import {versionAt} from '../../src/lib/operation-check';
+import {longDate} from '../../src/lib/long-date';
 import {SEVERITIES, SEVERITY_LABELS, type Severity} from '../../src/lib/schema-changes';
 import type {SchemaHistoryDownload} from '../../src/lib/schema-history-download';
 
@@ -25,12 +26,10 @@ export function changesBetween(history: SchemaHistoryDownload, request: ChangesR
   const toIndex = request.to === undefined ? timeline.versions.length - 1 : versionAt(timeline, request.to);
   const [from, to] = [timeline.versions[fromIndex] ?? '', timeline.versions[toIndex] ?? ''];
   if (toIndex < fromIndex) {
-    throw new Error(
-      `A versão final (${releaseDate(to)}) é anterior à inicial (${releaseDate(from)}): troque as datas.`,
-    );
+    throw new Error(`A versão final (${longDate(to)}) é anterior à inicial (${longDate(from)}): troque as datas.`);
   }
   const releases = history.releases.filter((release) => release.date > from && release.date <= to).reverse();
-  const heading = `Mudanças no schema de ${releaseDate(from)} até ${releaseDate(to)}`;
+  const heading = `Mudanças no schema de ${longDate(from)} até ${longDate(to)}`;
   if (releases.length === 0) return `${heading}: nenhuma (é a mesma versão).`;
   const severities = request.severities ?? SEVERITIES;
   const lines = [`${heading}, da mais nova para a mais antiga:`];
@@ -38,7 +37,7 @@ export function changesBetween(history: SchemaHistoryDownload, request: ChangesR
   let hidden = 0;
   for (const release of releases) {
     const changes = release.changes.filter((change) => severities.includes(change.severity));
-    lines.push('', `## ${releaseDate(release.date)} (${String(changes.length)}) — ${changelogUrl}#${release.date}`);
+    lines.push('', `## ${longDate(release.date)} (${String(changes.length)}) — ${changelogUrl}#${release.date}`);
     for (const severity of SEVERITIES) {
       const group = changes.filter((change) => change.severity === severity);
       if (group.length === 0) continue;

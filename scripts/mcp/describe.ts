@@ -20,7 +20,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {releaseDate, type SchemaTimeline} from '../../src/lib/operation-check';
+import type {SchemaTimeline} from '../../src/lib/operation-check';
+import {longDate} from '../../src/lib/long-date';
 import {twinRoute} from '../../src/lib/machine-readable';
 import {operationHref, typeHref, type OperationKind} from '../../src/lib/schema-docs';
 
@@ -44,7 +45,7 @@ export function sinceText(timeline: SchemaTimeline, path: string): string {
   const present = timeline.partial[path];
   const first = present === undefined ? 0 : (present[0] ?? 0);
   const firstRelease = timeline.versions[1] ?? timeline.versions[0] ?? '';
-  return first === 0 ? `antes de ${releaseDate(firstRelease)}` : releaseDate(timeline.versions[first] ?? '');
+  return first === 0 ? `antes de ${longDate(firstRelease)}` : longDate(timeline.versions[first] ?? '');
 }
 
 function deprecationText(
@@ -54,7 +55,7 @@ function deprecationText(
 ): string | undefined {
   if (reason === null || reason === undefined) return undefined;
   const date = timeline.deprecatedIn[path];
-  return `OBSOLETO${date === undefined ? '' : ` desde ${releaseDate(date)}`}: ${reason}`;
+  return `OBSOLETO${date === undefined ? '' : ` desde ${longDate(date)}`}: ${reason}`;
 }
 
 interface Context {

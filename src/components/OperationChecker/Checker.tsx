@@ -15,12 +15,12 @@ import {PASTED_NAME, checkerHref, type CheckerLink, type CheckerLinkDocument} fr
 import {
   KIND_LABELS,
   checkOperations,
-  releaseDate,
   summaryLine,
   type CheckResult,
   type Finding,
   type SchemaTimeline,
 } from '@site/src/lib/operation-check';
+import {longDate} from '@site/src/lib/long-date';
 import styles from './styles.module.css';
 
 interface Props {
@@ -276,7 +276,7 @@ export default function Checker({initial}: Props): ReactNode {
             <option value="">só a versão atual</option>
             {versions.map((date) => (
               <option key={date} value={date}>
-                {releaseDate(date)}
+                {longDate(date)}
               </option>
             ))}
           </select>

@@ -124,9 +124,6 @@ export const LIMITS_ROUTE = '/docs/primeiros-passos/limites-e-convencoes#tamanho
 
 const code = (name: string): string => `\`${name}\``;
 
-/** 2024-07-08 → "8 de julho de 2024", as the changelog writes release dates. */
-export const releaseDate = (date: string): string => longDate(date);
-
 function locationOf(node: ASTNode | undefined, fallbackFile: string): FindingLocation {
   const loc = node?.loc;
   if (loc === undefined) return {file: fallbackFile, line: 1, column: 1};
@@ -414,7 +411,7 @@ export function checkOperations(documents: readonly OperationDocument[], options
       const {text, ending} = describe(usage.path, schema);
       const date = timeline?.deprecatedIn[usage.path];
       const replacement = replacementOf(usage.path, usage.deprecationReason, schema);
-      const since = date === undefined ? '' : ` desde a versão de ${releaseDate(date)}`;
+      const since = date === undefined ? '' : ` desde a versão de ${longDate(date)}`;
       const instead = replacement === undefined ? '' : ` Use ${code(replacement.member.split('.').at(-1) ?? '')}.`;
       findings.push({
         kind: 'obsoleto',
@@ -436,11 +433,11 @@ export function checkOperations(documents: readonly OperationDocument[], options
       const {text} = describe(usage.path, schema);
       const version = timeline.versions[sinceIndex] ?? '';
       const later = timeline.partial[usage.path]?.find((index) => index > sinceIndex);
-      const arrived = later === undefined ? '' : `: surgiu na versão de ${releaseDate(timeline.versions[later] ?? '')}`;
+      const arrived = later === undefined ? '' : `: surgiu na versão de ${longDate(timeline.versions[later] ?? '')}`;
       findings.push({
         kind: 'ausente-na-versao',
         severity: SEVERITY_OF['ausente-na-versao'],
-        message: `${capitalize(text)} não existia na versão de ${releaseDate(version)}${arrived}.`,
+        message: `${capitalize(text)} não existia na versão de ${longDate(version)}${arrived}.`,
         ...common,
       });
     }

@@ -2,7 +2,8 @@
  * A check's result as text for a terminal (one line per finding, `arquivo:linha:coluna`, as
  * editors and CI logs link them) and as JSON for other tools. Both in Portuguese.
  */
-import {releaseDate, type CheckResult, type Finding, type FindingKind} from './check';
+import {longDate} from '../long-date';
+import type {CheckResult, Finding, FindingKind} from './check';
 
 /** How each kind of finding is labelled in the text report. */
 export const KIND_LABELS: Readonly<Record<FindingKind, string>> = {
@@ -51,10 +52,7 @@ export function formatReport(result: CheckResult): string {
   const header =
     result.since === undefined
       ? []
-      : [
-          `Comparado também com a versão de ${releaseDate(result.since.version)}, em vigor em ${result.since.date}.`,
-          '',
-        ];
+      : [`Comparado também com a versão de ${longDate(result.since.version)}, em vigor em ${result.since.date}.`, ''];
   return [
     ...header,
     ...result.findings.flatMap(findingLines),
