@@ -175,6 +175,8 @@ interface Task {
   readonly cpu: number | undefined;
   /** Its direct work, largest first: "EvaluateScript main.js 120", "FunctionCall 80"… */
   readonly parts: string[];
+  /** The functions it spent most time in, callees included: "commitRoot main.js:2 31.2"… */
+  readonly inclusive: string[];
 }
 
 interface RunResult {
@@ -331,6 +333,35 @@ function addSelfTime(
   }
 }
 
+/**
+ * Where one task's time went, callees included (a function counted once per sample however deep it
+ * recurses): what a self-time list scatters over React's many small functions (commitRoot,
+ * performUnitOfWork…) adds up here under the phase that called them.
+ */
+function inclusiveTime(profiles: readonly CpuProfile[], start: number, end: number, count: number): string[] {
+  const totals = new Map<string, number>();
+  for (const profile of profiles) {
+    const {samples, timeDeltas: deltas} = profile;
+    let time = profile.startTime;
+    for (let index = 0; index < samples.length; index += 1) {
+      time += deltas[index] ?? 0;
+      if (time < start || time >= end) continue;
+      const seen = new Set<string>();
+      for (let id: number | undefined = samples[index]; id !== undefined; id = profile.parents.get(id)) {
+        const frame = profile.nodes.get(id);
+        if (frame === undefined || frame.url === undefined || frame.url === '') continue;
+        const name = frame.functionName === undefined || frame.functionName === '' ? '(anônima)' : frame.functionName;
+        seen.add(`${name} ${path.basename(new URL(frame.url).pathname)}:${String((frame.lineNumber ?? 0) + 1)}`);
+      }
+      for (const name of seen) totals.set(name, (totals.get(name) ?? 0) + ms(deltas[index + 1] ?? 0));
+    }
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, time]) => `${name} ${time.toFixed(1)}`);
+}
+
 function analyse(
   events: readonly TraceEvent[],
   hydratedAt: number,
@@ -347,6 +378,7 @@ function analyse(
   let mainThreadCpu = 0;
   const tasks: Task[] = [];
   const longWindows: [number, number][] = [];
+  const profiles = traceProfiles(events, pid, tid);
   for (const root of roots) {
     const wall = ms(root.event.dur ?? 0);
     const tdur = root.event.tdur ?? root.children.find((child) => child.event.tdur !== undefined)?.event.tdur;
@@ -364,10 +396,16 @@ function analyse(
       const parts = work(root)
         .sort((a, b) => (b.event.dur ?? 0) - (a.event.dur ?? 0))
         .slice(0, 4);
-      tasks.push({start: ms(root.event.ts - navigationStart), wall, cpu, parts: parts.map(describe)});
+      tasks.push({
+        start: ms(root.event.ts - navigationStart),
+        wall,
+        cpu,
+        parts: parts.map(describe),
+        inclusive: inclusiveTime(profiles, root.event.ts, root.end, 12),
+      });
     }
   }
-  const {functions, scripts} = profileSelfTime(traceProfiles(events, pid, tid), longWindows, source);
+  const {functions, scripts} = profileSelfTime(profiles, longWindows, source);
   return {
     fcp: ms(fcp - navigationStart),
     hydrated: hydratedAt,
@@ -378,7 +416,11 @@ function analyse(
     mainThreadCpu,
     longTasks: tasks.length,
     groups,
-    topTasks: [...tasks].sort((a, b) => b.wall - a.wall).slice(0, 6),
+    // The longest, in the order they ran.
+    topTasks: [...tasks]
+      .sort((a, b) => b.wall - a.wall)
+      .slice(0, 8)
+      .sort((a, b) => a.start - b.start),
     functions,
     scripts,
   };
@@ -531,6 +573,7 @@ function report(sites: readonly Site[], results: Map<string, Map<string, RunResu
       for (const task of typical?.topTasks ?? []) {
         lines.push(
           `- ${task.start.toFixed(0)} ms: ${task.wall.toFixed(0)} ms (CPU ${task.cpu?.toFixed(0) ?? '?'}): ${task.parts.join('; ')}`,
+          `  - com as chamadas: ${task.inclusive.join('; ')}`,
         );
       }
       lines.push(`\n${site.name}: autotempo nas tarefas longas por script (média por carga)\n`, '```');

@@ -93,6 +93,74 @@ for (const path of [GUIDE, OBJECT, REFERENCE]) {
   });
 }
 
+/**
+ * Keeps the last tree React committed, through the hook React offers its developer tools (the
+ * production build calls it too): the fibers say which components rendered again after they were
+ * mounted (a fiber gets its `alternate` the first time it renders again).
+ */
+async function keepReactCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const committed: {root?: unknown} = {};
+    Object.assign(window, {
+      committed,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberRoot: (_renderer: number, root: unknown) => {
+          committed.root = root;
+        },
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+      },
+    });
+  });
+}
+
+/** How many code tokens the page shows, and how many of their components rendered again after hydration. */
+const tokensRenderedAgain = (page: Page): Promise<{tokens: number; again: number}> =>
+  page.evaluate(() => {
+    interface Fiber {
+      readonly stateNode: unknown;
+      readonly child: Fiber | null;
+      readonly sibling: Fiber | null;
+      readonly return: Fiber | null;
+      readonly alternate: Fiber | null;
+    }
+    const {root} = (window as {committed?: {root?: {current: Fiber}}}).committed ?? {};
+    if (root === undefined) throw new Error('o React não comitou nada');
+    let tokens = 0;
+    let again = 0;
+    const pending: Fiber[] = [root.current];
+    for (let fiber = pending.pop(); fiber !== undefined; fiber = pending.pop()) {
+      const node = fiber.stateNode;
+      // A token's <span> is the only element its component (the theme's CodeBlock/Line/Token) renders.
+      if (node instanceof Element && node.matches('.token-line .token')) {
+        tokens += 1;
+        if (fiber.return?.alternate) again += 1;
+      }
+      if (fiber.sibling) pending.push(fiber.sibling);
+      if (fiber.child) pending.push(fiber.child);
+    }
+    return {tokens, again};
+  });
+
+// A JSON example on an event, the Billing's SDL, a guide's GraphQL and JSON: after hydration the
+// theme updates each block's state (whether it scrolls, whether it is in a hidden tab), and every
+// token used to render again with it (src/plugins/prism-grammars/theme/CodeBlock/Line).
+for (const path of [GUIDE, OBJECT, '/docs/webhooks/evento-billing-created']) {
+  test(`${path}: depois da hidratação, os tokens do código não são renderizados de novo`, async ({page}) => {
+    await keepReactCommits(page);
+    await page.goto(path);
+    await waitForBrowserRender(page);
+    await page.waitForLoadState('networkidle');
+    const {tokens, again} = await tokensRenderedAgain(page);
+    expect(tokens).toBeGreaterThan(50);
+    expect(again).toBe(0);
+  });
+}
+
 test('no modo claro, o código tem as cores do tema claro', async ({page}) => {
   await page.goto(GUIDE);
   await waitForBrowserRender(page);
