@@ -68,6 +68,12 @@ export interface LunrLike {
 
 type Posting = Record<string, unknown> & {_index: number};
 
+/** A document's field, as the compact index counts it: its length and its terms with their counts. */
+interface FieldStats {
+  length: number;
+  readonly terms: [string, number][];
+}
+
 export interface SerializedIndex {
   readonly version: string;
   readonly fields: readonly string[];
@@ -194,52 +200,58 @@ export function loadCompactIndex(
 ): LunrIndex {
   const {_k1: k1, _b: b} = new lunr.Builder();
   const documentCount = documents.length;
-  // Per field of each document ("field/ref", lunr's field reference): its length, and its terms with their counts.
-  const lengths = new Map<string, number>();
-  const termsOf = new Map<string, [string, number][]>();
+  // Per field, per document ref: the field's length in that document and its terms with their
+  // counts. The worker runs this on the first query that reaches an index (tens of thousands of
+  // postings in the guides' sections): one map lookup per posting, no key built for it.
+  const statsByField = new Map(compact.fields.map((field) => [field, new Map<string, FieldStats>()]));
   for (const document of documents) {
-    for (const field of compact.fields) {
-      lengths.set(`${field}/${String(document.i)}`, 0);
-      termsOf.set(`${field}/${String(document.i)}`, []);
-    }
+    for (const stats of statsByField.values()) stats.set(String(document.i), {length: 0, terms: []});
   }
   const invertedIndex: Record<string, Posting> = Object.create(null) as Record<string, Posting>;
   for (const [term, posting] of compact.invertedIndex) {
     const full = Object.create(null) as Posting;
     full._index = posting._index;
-    for (const field of compact.fields) {
+    for (const [field, stats] of statsByField) {
       const counts = posting[field] as Record<string, number>;
-      const documentsOfTerm: Record<string, object> = Object.create(null) as Record<string, object>;
-      for (const [ref, count] of Object.entries(counts)) {
-        documentsOfTerm[ref] = Object.create(null) as object;
-        const fieldRef = `${field}/${ref}`;
-        const terms = termsOf.get(fieldRef);
-        if (terms === undefined) throw new Error(`índice de busca: documento ${ref} sem texto`);
-        terms.push([term, count]);
-        lengths.set(fieldRef, (lengths.get(fieldRef) ?? 0) + count);
+      // Plain objects, as lunr's own load gets them from JSON.parse (V8 keeps the refs, integers, in
+      // a fast array; Object.create(null) made dictionaries, and was most of this loop's time). Each
+      // document's metadata its own object: lunr hands it to the query's results, which add the
+      // positions to it (withLazyPositions).
+      const documentsOfTerm: Record<string, object> = {};
+      for (const ref in counts) {
+        const count = counts[ref] ?? 0;
+        documentsOfTerm[ref] = {};
+        const documentStats = stats.get(ref);
+        if (documentStats === undefined) throw new Error(`índice de busca: documento ${ref} sem texto`);
+        documentStats.terms.push([term, count]);
+        documentStats.length += count;
       }
       full[field] = documentsOfTerm;
     }
     invertedIndex[term] = full;
   }
   const averageLength = new Map(
-    compact.fields.map((field) => {
+    [...statsByField].map(([field, stats]) => {
       let sum = 0;
-      for (const document of documents) sum += lengths.get(`${field}/${String(document.i)}`) ?? 0;
+      for (const {length} of stats.values()) sum += length;
       return [field, sum / documentCount];
     }),
   );
+  /** The stats of a field reference ("field/ref", as lunr names a document's field). */
+  const statsOf = (fieldRef: string | symbol): FieldStats | undefined => {
+    if (typeof fieldRef !== 'string') return undefined;
+    const slash = fieldRef.indexOf('/');
+    return statsByField.get(fieldRef.slice(0, slash))?.get(fieldRef.slice(slash + 1));
+  };
 
   const idfs = new Map<string, number>();
   const vectors = new Map<string, LunrVector>();
-  const vectorOf = (fieldRef: string): LunrVector => {
+  const vectorOf = (fieldRef: string, stats: FieldStats): LunrVector => {
     let vector = vectors.get(fieldRef);
     if (vector !== undefined) return vector;
-    const field = fieldRef.slice(0, fieldRef.indexOf('/'));
-    const fieldLength = lengths.get(fieldRef) ?? 0;
-    const average = averageLength.get(field) ?? 0;
+    const average = averageLength.get(fieldRef.slice(0, fieldRef.indexOf('/'))) ?? 0;
     const elements: [number, number][] = [];
-    for (const [term, tf] of termsOf.get(fieldRef) ?? []) {
+    for (const [term, tf] of stats.terms) {
       const posting = invertedIndex[term];
       if (posting === undefined) continue;
       let idf = idfs.get(term);
@@ -248,7 +260,7 @@ export function loadCompactIndex(
         idfs.set(term, idf);
       }
       // lunr.Builder.prototype.createFieldVectors, operation by operation (no boosts: they are 1).
-      const score = (idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (fieldLength / average)) + tf);
+      const score = (idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (stats.length / average)) + tf);
       elements.push([posting._index, Math.round(score * 1000) / 1000]);
     }
     elements.sort(([left], [right]) => left - right);
@@ -256,13 +268,21 @@ export function loadCompactIndex(
     vectors.set(fieldRef, vector);
     return vector;
   };
-  const isFieldRef = (key: string | symbol): key is string => typeof key === 'string' && lengths.has(key);
+  const vectorAt = (key: string | symbol): LunrVector | undefined => {
+    const stats = statsOf(key);
+    return stats === undefined || typeof key !== 'string' ? undefined : vectorOf(key, stats);
+  };
+  // lunr's field references, in its order: document by document, each one's fields.
+  const fieldRefs = (): string[] =>
+    documents.flatMap((document) => compact.fields.map((field) => `${field}/${String(document.i)}`));
   const fieldVectors = new Proxy(Object.create(null) as Record<string, LunrVector>, {
-    get: (_target, key) => (isFieldRef(key) ? vectorOf(key) : undefined),
-    has: (_target, key) => isFieldRef(key),
-    ownKeys: () => [...lengths.keys()],
-    getOwnPropertyDescriptor: (_target, key) =>
-      isFieldRef(key) ? {value: vectorOf(key), writable: false, enumerable: true, configurable: true} : undefined,
+    get: (_target, key) => vectorAt(key),
+    has: (_target, key) => statsOf(key) !== undefined,
+    ownKeys: fieldRefs,
+    getOwnPropertyDescriptor: (_target, key) => {
+      const value = vectorAt(key);
+      return value === undefined ? undefined : {value, writable: false, enumerable: true, configurable: true};
+    },
   });
 
   return new lunr.Index({
