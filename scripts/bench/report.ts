@@ -195,11 +195,11 @@ function searchSection(result: BenchResult): string[] {
     ),
     '',
     table(
-      ['página', 'consulta', 'Ctrl+K → 1º resultado', 'baixado (gzip)', '1º resultado'],
+      ['página', 'consulta', 'Ctrl+K → 1º resultado (mediana; cada carga)', 'baixado (gzip)', '1º resultado'],
       search.latency.map((sample) => [
         sample.page,
         sample.query,
-        `${String(sample.firstResultMs)} ms`,
+        `${String(sample.firstResultMs)} ms${sample.loadsMs === undefined ? '' : ` (${sample.loadsMs.join(', ')})`}`,
         kib(sample.downloadedGzipBytes),
         sample.firstResult.replaceAll('|', '\\|'),
       ]),

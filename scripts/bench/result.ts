@@ -108,7 +108,10 @@ export interface SearchIndexSize {
 export interface SearchLatencySample {
   readonly page: string;
   readonly query: string;
+  /** The median of the loads measured (`loadsMs`). */
   readonly firstResultMs: number;
+  /** Each load's time, when the query was measured more than once (older results have one). */
+  readonly loadsMs?: readonly number[];
   readonly firstResult: string;
   /**
    * Bytes (gzip) the first search downloaded: everything requested from the keystroke to the
