@@ -299,6 +299,23 @@ function profileSelfTime(
   return {functions, scripts};
 }
 
+/**
+ * The profile's samples taken within the windows (µs), each with its node and the time it stands
+ * for (ms): a sample's time runs until the next one is taken.
+ */
+function* samplesIn(
+  profile: CpuProfile,
+  windows: readonly (readonly [number, number])[],
+): Generator<{id: number; duration: number}> {
+  const {samples, timeDeltas: deltas} = profile;
+  let time = profile.startTime;
+  for (let index = 0; index < samples.length; index += 1) {
+    time += deltas[index] ?? 0;
+    if (!windows.some(([start, end]) => time >= start && time < end)) continue;
+    yield {id: samples[index] ?? -1, duration: ms(deltas[index + 1] ?? 0)};
+  }
+}
+
 function addSelfTime(
   profile: CpuProfile,
   windows: readonly (readonly [number, number])[],
@@ -306,15 +323,9 @@ function addSelfTime(
   functions: Record<string, number>,
   scripts: Record<string, number>,
 ): void {
-  const {samples, timeDeltas: deltas} = profile;
-  let time = profile.startTime;
-  for (let index = 0; index < samples.length; index += 1) {
-    time += deltas[index] ?? 0;
-    const next = deltas[index + 1] ?? 0;
-    const id = samples[index] ?? -1;
+  for (const {id, duration} of samplesIn(profile, windows)) {
     const frame = profile.nodes.get(id);
     if (frame === undefined || frame.functionName === '(idle)') continue;
-    if (!windows.some(([start, end]) => time >= start && time < end)) continue;
     const {url = '', lineNumber = 0, columnNumber = 0} = frame;
     const functionName =
       frame.functionName === undefined || frame.functionName === '' ? '(anônima)' : frame.functionName;
@@ -327,9 +338,9 @@ function addSelfTime(
         ? ''
         : ` ← ${caller.functionName ?? ''} ${shortUrl(caller.url)}:${(caller.lineNumber ?? 0) + 1}:${(caller.columnNumber ?? 0) + 1} «${source(caller.url, caller.lineNumber ?? 0, caller.columnNumber ?? 0)}»`;
     const name = `${functionName}${where}${text}${callerText}`;
-    functions[name] = (functions[name] ?? 0) + ms(next);
+    functions[name] = (functions[name] ?? 0) + duration;
     const script = url === '' ? functionName : shortUrl(url);
-    scripts[script] = (scripts[script] ?? 0) + ms(next);
+    scripts[script] = (scripts[script] ?? 0) + duration;
   }
 }
 
@@ -341,19 +352,15 @@ function addSelfTime(
 function inclusiveTime(profiles: readonly CpuProfile[], start: number, end: number, count: number): string[] {
   const totals = new Map<string, number>();
   for (const profile of profiles) {
-    const {samples, timeDeltas: deltas} = profile;
-    let time = profile.startTime;
-    for (let index = 0; index < samples.length; index += 1) {
-      time += deltas[index] ?? 0;
-      if (time < start || time >= end) continue;
+    for (const {id: sample, duration} of samplesIn(profile, [[start, end]])) {
       const seen = new Set<string>();
-      for (let id: number | undefined = samples[index]; id !== undefined; id = profile.parents.get(id)) {
+      for (let id: number | undefined = sample; id !== undefined; id = profile.parents.get(id)) {
         const frame = profile.nodes.get(id);
         if (frame === undefined || frame.url === undefined || frame.url === '') continue;
         const name = frame.functionName === undefined || frame.functionName === '' ? '(anônima)' : frame.functionName;
         seen.add(`${name} ${path.basename(new URL(frame.url).pathname)}:${String((frame.lineNumber ?? 0) + 1)}`);
       }
-      for (const name of seen) totals.set(name, (totals.get(name) ?? 0) + ms(deltas[index + 1] ?? 0));
+      for (const name of seen) totals.set(name, (totals.get(name) ?? 0) + duration);
     }
   }
   return [...totals]

@@ -237,19 +237,21 @@ export function loadCompactIndex(
       return [field, sum / documentCount];
     }),
   );
+  const idfs = new Map<string, number>();
+  const vectors = new Map<string, LunrVector>();
   /** The stats of a field reference ("field/ref", as lunr names a document's field). */
-  const statsOf = (fieldRef: string | symbol): FieldStats | undefined => {
-    if (typeof fieldRef !== 'string') return undefined;
+  const statsOf = (fieldRef: string): FieldStats | undefined => {
     const slash = fieldRef.indexOf('/');
     return statsByField.get(fieldRef.slice(0, slash))?.get(fieldRef.slice(slash + 1));
   };
-
-  const idfs = new Map<string, number>();
-  const vectors = new Map<string, LunrVector>();
-  const vectorOf = (fieldRef: string, stats: FieldStats): LunrVector => {
-    let vector = vectors.get(fieldRef);
+  /** A field reference's vector, computed the first time it is read; none for another key. */
+  const vectorOf = (key: string | symbol): LunrVector | undefined => {
+    if (typeof key !== 'string') return undefined;
+    let vector = vectors.get(key);
     if (vector !== undefined) return vector;
-    const average = averageLength.get(fieldRef.slice(0, fieldRef.indexOf('/'))) ?? 0;
+    const stats = statsOf(key);
+    if (stats === undefined) return undefined;
+    const average = averageLength.get(key.slice(0, key.indexOf('/'))) ?? 0;
     const elements: [number, number][] = [];
     for (const [term, tf] of stats.terms) {
       const posting = invertedIndex[term];
@@ -265,22 +267,18 @@ export function loadCompactIndex(
     }
     elements.sort(([left], [right]) => left - right);
     vector = new lunr.Vector(elements.flat());
-    vectors.set(fieldRef, vector);
+    vectors.set(key, vector);
     return vector;
   };
-  const vectorAt = (key: string | symbol): LunrVector | undefined => {
-    const stats = statsOf(key);
-    return stats === undefined || typeof key !== 'string' ? undefined : vectorOf(key, stats);
-  };
-  // lunr's field references, in its order: document by document, each one's fields.
+  // Every field reference (lunr's toJSON sorts them).
   const fieldRefs = (): string[] =>
     documents.flatMap((document) => compact.fields.map((field) => `${field}/${String(document.i)}`));
   const fieldVectors = new Proxy(Object.create(null) as Record<string, LunrVector>, {
-    get: (_target, key) => vectorAt(key),
-    has: (_target, key) => statsOf(key) !== undefined,
+    get: (_target, key) => vectorOf(key),
+    has: (_target, key) => typeof key === 'string' && statsOf(key) !== undefined,
     ownKeys: fieldRefs,
     getOwnPropertyDescriptor: (_target, key) => {
-      const value = vectorAt(key);
+      const value = vectorOf(key);
       return value === undefined ? undefined : {value, writable: false, enumerable: true, configurable: true};
     },
   });
