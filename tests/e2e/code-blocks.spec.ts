@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, waitForHydration} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
+import {eventPageId, generatedPageSlug} from '../../src/data/webhook-events';
 
 /*
  * Code blocks and example tabs are hydrated on the server's HTML and kept (src/theme/Tabs,
@@ -16,6 +17,8 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
 const GUIDE = '/docs/dependentes/incluir';
 const OBJECT = '/api/types/objects/billing';
 const REFERENCE = '/api/api/mutations/add-dependent';
+// A webhook event: its JSON examples are the most code tokens of the page kinds (783).
+const EVENT = `/docs${generatedPageSlug(eventPageId('BILLING_CREATED'))}`;
 
 /** Keeps, at the end of parsing, the code blocks and tab groups the server's HTML brought. */
 async function keepServerBlocks(page: Page): Promise<void> {
@@ -149,7 +152,7 @@ const tokensRenderedAgain = (page: Page): Promise<{tokens: number; again: number
 // A JSON example on an event, the Billing's SDL, a guide's GraphQL and JSON: after hydration the
 // theme updates each block's state (whether it scrolls, whether it is in a hidden tab), and every
 // token used to render again with it (src/plugins/prism-grammars/theme/CodeBlock/Line).
-for (const path of [GUIDE, OBJECT, '/docs/webhooks/evento-billing-created']) {
+for (const path of [GUIDE, OBJECT, EVENT]) {
   test(`${path}: depois da hidratação, os tokens do código não são renderizados de novo`, async ({page}) => {
     await keepReactCommits(page);
     await page.goto(path);
