@@ -12,6 +12,7 @@ import searchAccentFolding from './src/plugins/search-accent-folding';
 import searchIndexCompact from './src/plugins/search-index-compact';
 import latestReleaseNotes from './src/plugins/latest-release-notes';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import idlePrefetch from './src/plugins/idle-prefetch';
 import prismGrammars from './src/plugins/prism-grammars';
 import explorerAssets from './src/plugins/explorer';
 import type {ApiReferenceOptions} from './src/plugins/api-reference';
@@ -147,6 +148,7 @@ export default {
     searchIndexCompact,
     latestReleaseNotes,
     chunkFilenames,
+    idlePrefetch,
     prismGrammars,
     // The explorer's schema, a content-hashed asset of the build (/explorador).
     explorerAssets,

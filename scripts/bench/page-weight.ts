@@ -8,6 +8,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from '@playwright/test';
 import type {PageWeight, PageWeightClass} from './result';
+import {eventRoute} from '../../src/data/webhook-events';
 
 export interface PageKind {
   readonly kind: string;
@@ -31,7 +32,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   {
     kind: 'webhook',
     label: 'Evento de webhook (BILLING_CREATED)',
-    path: '/docs/webhooks/evento-billing-created',
+    path: eventRoute('BILLING_CREATED'),
     weightClass: 'rico',
   },
 ];

@@ -48,3 +48,8 @@ export function generatedDocId(pageId: string): string {
 export function generatedPageSlug(pageId: string): string {
   return `/webhooks/${pageId}`;
 }
+
+/** Route of an event's page in the site (the docs plugin serves its pages under /docs). */
+export function eventRoute(event: WebhookEvent): string {
+  return `/docs${generatedPageSlug(eventPageId(event))}`;
+}

@@ -1,4 +1,5 @@
 import {test, expect, expectNoSeriousViolations, waitForSearchResults} from './fixtures';
+import {eventRoute} from '../../src/data/webhook-events';
 
 // One page of each kind the site has. The search page is checked once its results are in
 // (`results`: the section whose index its worker loads first). `slow`: the two largest pages, the
@@ -19,7 +20,7 @@ const PAGE_KINDS: readonly {kind: string; path: string; results?: string; slow?:
   {kind: 'busca', path: '/search?q=boleto', results: 'docs'},
   {kind: 'referência da API', path: '/api/'},
   {kind: 'referência dos eventos de webhook', path: '/docs/webhooks/eventos-de-webhook'},
-  {kind: 'evento de webhook', path: '/docs/webhooks/evento-billing-created', slow: true},
+  {kind: 'evento de webhook', path: eventRoute('BILLING_CREATED'), slow: true},
   {kind: 'página não encontrada', path: '/nao-existe'},
 ];
 

@@ -1,8 +1,12 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, waitForHydration} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
-import {eventPageId, generatedPageSlug} from '../../src/data/webhook-events';
+import {WEBHOOKS_SPEC, eventRoute} from '../../src/data/webhook-events';
 
 /*
  * Code blocks and example tabs are hydrated on the server's HTML and kept (src/theme/Tabs,
@@ -18,7 +22,7 @@ const GUIDE = '/docs/dependentes/incluir';
 const OBJECT = '/api/types/objects/billing';
 const REFERENCE = '/api/api/mutations/add-dependent';
 // A webhook event: its JSON examples are the most code tokens of the page kinds (783).
-const EVENT = `/docs${generatedPageSlug(eventPageId('BILLING_CREATED'))}`;
+const EVENT = eventRoute('BILLING_CREATED');
 
 /** Keeps, at the end of parsing, the code blocks and tab groups the server's HTML brought. */
 async function keepServerBlocks(page: Page): Promise<void> {
@@ -138,8 +142,13 @@ const tokensRenderedAgain = (page: Page): Promise<{tokens: number; again: number
     const pending: Fiber[] = [root.current];
     for (let fiber = pending.pop(); fiber !== undefined; fiber = pending.pop()) {
       const node = fiber.stateNode;
-      // A token's <span> is the only element its component (the theme's CodeBlock/Line/Token) renders.
-      if (node instanceof Element && node.matches('.token-line .token')) {
+      // A token's component (CodeBlock/Line/Token) renders one <span>, or one text when the token is
+      // plain spacing (src/plugins/prism-grammars/theme/CodeBlock/Line/Token).
+      const isToken =
+        node instanceof Element
+          ? node.matches('.token-line .token')
+          : node instanceof Text && node.parentElement?.closest('.token-line') != null;
+      if (isToken) {
         tokens += 1;
         if (fiber.return?.alternate) again += 1;
       }
@@ -163,6 +172,36 @@ for (const path of [GUIDE, OBJECT, EVENT]) {
     expect(again).toBe(0);
   });
 }
+
+/** The examples of an event's body in the webhook document, in the order the page shows them. */
+function eventExamples(event: string): unknown[] {
+  const spec = load(readFileSync(resolve(__dirname, '../..', WEBHOOKS_SPEC), 'utf8')) as {
+    webhooks: Record<
+      string,
+      {post: {requestBody: {content: {'application/json': {examples: Record<string, {value: unknown}>}}}}}
+    >;
+  };
+  const examples = spec.webhooks[event]?.post.requestBody.content['application/json'].examples ?? {};
+  return Object.values(examples).map((example) => example.value);
+}
+
+// The spaces between tokens and the empty token that ends each line are text, not elements
+// (src/plugins/prism-grammars/theme/CodeBlock/Line/Token): the code must still read, space by
+// space, as the document's example printed with two spaces of indentation.
+test(`${EVENT}: os exemplos JSON mostram o documento espaço por espaço, sem elemento para espaço`, async ({page}) => {
+  const examples = eventExamples('BILLING_CREATED');
+  expect(examples.length).toBeGreaterThan(0);
+  await page.goto(EVENT);
+  await waitForBrowserRender(page);
+  const shown = await page
+    .locator('main pre.language-json')
+    .evaluateAll((blocks) =>
+      blocks.map((block) => [...block.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n')),
+    );
+  expect(shown).toEqual(examples.map((value) => JSON.stringify(value, null, 2)));
+  // A span of the plain type with no style of its own (an empty line's has one) is an element for nothing.
+  await expect(page.locator('main .token-line span.token.plain:not([style])')).toHaveCount(0);
+});
 
 test('no modo claro, o código tem as cores do tema claro', async ({page}) => {
   await page.goto(GUIDE);

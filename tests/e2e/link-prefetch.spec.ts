@@ -55,3 +55,38 @@ test('no celular, os links do menu fechado não contam como vistos; abertos, con
     .poll(async () => (await menuLinksSeen(page)).filter((link) => link.menuOpen).map((link) => link.href))
     .toContain(PAGE);
 });
+
+/**
+ * Records, for each IntersectionObserver callback, how many `<link rel="prefetch">` the page gained
+ * while the callback ran.
+ */
+async function recordPrefetchesInObserverCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    (window as {prefetchesInCallbacks?: number[]}).prefetchesInCallbacks = added;
+    const count = (): number => document.querySelectorAll('link[rel="prefetch"]').length;
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          const before = count();
+          callback(entries, observer);
+          added.push(count() - before);
+        }, options);
+      }
+    };
+  });
+}
+
+// The home page shows links to eight routes at once: their prefetches used to run, all of them, in
+// the task that reported the links in view (src/plugins/idle-prefetch).
+test('os links à vista são pré-carregados no tempo ocioso, não na tarefa que os vê', async ({page}) => {
+  await recordPrefetchesInObserverCallbacks(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const prefetches = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
+  const inCallbacks = await page.evaluate(() => (window as {prefetchesInCallbacks?: number[]}).prefetchesInCallbacks);
+  expect(inCallbacks?.length).toBeGreaterThan(0);
+  expect(inCallbacks?.filter((added) => added > 0)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {eventRoute} from '../../src/data/webhook-events';
 
 /*
  * Every kind of page loads, hydrates and runs without a console error or an uncaught exception
@@ -13,7 +14,7 @@ const PAGE_KINDS = {
   'objeto da API': '/api/types/objects/billing',
   'mutation da API': '/api/api/mutations/add-dependent',
   'nota de versão': '/blog/2024-07-08-release-notes',
-  'evento de webhook': '/docs/webhooks/evento-billing-created',
+  'evento de webhook': eventRoute('BILLING_CREATED'),
   busca: '/search?q=boleto&ctx=docs',
 } as const;
 

@@ -12,17 +12,18 @@ import type {Page} from '@playwright/test';
 
 import {test, expect, waitForHydration} from './fixtures';
 import {gzipSize} from '../../scripts/bench/page-weight';
+import {WEBHOOKS_SPEC, eventRoute, type WebhookEvent} from '../../src/data/webhook-events';
 
 interface Operation {
   requestBody: {content: {'application/json': {examples: Record<string, {summary: string; value: {type: string}}>}}};
   responses: Record<string, {description: string}>;
 }
-const spec = load(readFileSync(path.resolve(__dirname, '../../schema/webhooks.openapi.yaml'), 'utf8')) as {
+const spec = load(readFileSync(path.resolve(__dirname, '../..', WEBHOOKS_SPEC), 'utf8')) as {
   webhooks: Record<string, {post: Operation}>;
 };
 
-const EVENT = 'BILLING_CREATED';
-const EVENT_PAGE = '/docs/webhooks/evento-billing-created';
+const EVENT: WebhookEvent = 'BILLING_CREATED';
+const EVENT_PAGE = eventRoute(EVENT);
 const GUIDE_PAGE = '/docs/dependentes/incluir';
 const operation = spec.webhooks[EVENT]?.post;
 

@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+
+import {idleQueue, type IdleDeadline, type IdleScheduler} from '../../../src/lib/idle-queue';
+
+/**
+ * A fake browser: idle periods run only when the test says so, each job advances the clock by the
+ * milliseconds it is given, and the period ends after `periodMs`.
+ */
+function fakeBrowser(periodMs = 50) {
+  let clock = 0;
+  const waiting: ((deadline: IdleDeadline) => void)[] = [];
+  const scheduler: IdleScheduler = {request: (work) => waiting.push(work), now: () => clock};
+  return {
+    scheduler,
+    spend: (ms: number) => {
+      clock += ms;
+    },
+    requests: () => waiting.length,
+    /** Runs the next idle period; returns false when none was asked for. */
+    idle: (): boolean => {
+      const work = waiting.shift();
+      if (work === undefined) return false;
+      const end = clock + periodMs;
+      work({timeRemaining: () => Math.max(0, end - clock)});
+      return true;
+    },
+  };
+}
+
+describe('idleQueue', () => {
+  it('runs nothing in the task that enqueues, and everything, in order, in idle periods', () => {
+    const browser = fakeBrowser();
+    const ran: string[] = [];
+    const enqueue = idleQueue<string>(
+      (job) => ran.push(job),
+      browser.scheduler,
+      4,
+      () => undefined,
+    );
+    enqueue('/a');
+    enqueue('/b');
+    enqueue('/c');
+    expect(ran).toEqual([]);
+    expect(browser.requests()).toBe(1);
+    while (browser.idle());
+    expect(ran).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('stops a period once the slice is spent, and asks for another while jobs remain', () => {
+    const browser = fakeBrowser();
+    const slices: string[][] = [];
+    let current: string[] = [];
+    const enqueue = idleQueue<string>(
+      (job) => {
+        current.push(job);
+        browser.spend(3);
+      },
+      browser.scheduler,
+      4,
+      () => undefined,
+    );
+    for (const job of ['1', '2', '3', '4', '5']) enqueue(job);
+    while (browser.idle()) {
+      slices.push(current);
+      current = [];
+    }
+    // 3 ms a job, 4 ms a slice: the second job starts at 3 ms, the third would start at 6.
+    expect(slices).toEqual([['1', '2'], ['3', '4'], ['5']]);
+  });
+
+  it('runs one job per period even when the period has no time left', () => {
+    const browser = fakeBrowser(0);
+    const ran: number[] = [];
+    const enqueue = idleQueue<number>(
+      (job) => ran.push(job),
+      browser.scheduler,
+      4,
+      () => undefined,
+    );
+    enqueue(1);
+    enqueue(2);
+    expect(browser.idle()).toBe(true);
+    expect(ran).toEqual([1]);
+    expect(browser.idle()).toBe(true);
+    expect(ran).toEqual([1, 2]);
+    expect(browser.idle()).toBe(false);
+  });
+
+  it('asks for one period at a time, and for a new one when a job arrives after the queue emptied', () => {
+    const browser = fakeBrowser();
+    const ran: number[] = [];
+    const enqueue = idleQueue<number>(
+      (job) => ran.push(job),
+      browser.scheduler,
+      4,
+      () => undefined,
+    );
+    enqueue(1);
+    enqueue(2);
+    expect(browser.requests()).toBe(1);
+    browser.idle();
+    expect(browser.requests()).toBe(0);
+    enqueue(3);
+    expect(browser.requests()).toBe(1);
+    browser.idle();
+    expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it('goes on after a job that throws, and reports the error once the slice is over', () => {
+    const browser = fakeBrowser();
+    const ran: string[] = [];
+    const reported: unknown[] = [];
+    const enqueue = idleQueue<string>(
+      (job) => {
+        if (job === 'ruim') throw new Error(`falhou: ${job}`);
+        ran.push(job);
+      },
+      browser.scheduler,
+      4,
+      (error) => reported.push(error),
+    );
+    enqueue('a');
+    enqueue('ruim');
+    enqueue('b');
+    while (browser.idle());
+    expect(ran).toEqual(['a', 'b']);
+    expect(reported).toEqual([new Error('falhou: ruim')]);
+  });
+});
