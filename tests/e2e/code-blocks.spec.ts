@@ -1,12 +1,9 @@
-import {readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
-
-import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, waitForHydration} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
-import {WEBHOOKS_SPEC, eventRoute} from '../../src/data/webhook-events';
+import {eventRoute} from '../../src/data/webhook-events';
+import {eventOperation} from './webhook-document';
 
 /*
  * Code blocks and example tabs are hydrated on the server's HTML and kept (src/theme/Tabs,
@@ -173,23 +170,11 @@ for (const path of [GUIDE, OBJECT, EVENT]) {
   });
 }
 
-/** The examples of an event's body in the webhook document, in the order the page shows them. */
-function eventExamples(event: string): unknown[] {
-  const spec = load(readFileSync(resolve(__dirname, '../..', WEBHOOKS_SPEC), 'utf8')) as {
-    webhooks: Record<
-      string,
-      {post: {requestBody: {content: {'application/json': {examples: Record<string, {value: unknown}>}}}}}
-    >;
-  };
-  const examples = spec.webhooks[event]?.post.requestBody.content['application/json'].examples ?? {};
-  return Object.values(examples).map((example) => example.value);
-}
-
 // The spaces between tokens and the empty token that ends each line are text, not elements
 // (src/plugins/prism-grammars/theme/CodeBlock/Line/Token): the code must still read, space by
 // space, as the document's example printed with two spaces of indentation.
 test(`${EVENT}: os exemplos JSON mostram o documento espaço por espaço, sem elemento para espaço`, async ({page}) => {
-  const examples = eventExamples('BILLING_CREATED');
+  const examples = Object.values(eventOperation('BILLING_CREATED').requestBody.content['application/json'].examples);
   expect(examples.length).toBeGreaterThan(0);
   await page.goto(EVENT);
   await waitForBrowserRender(page);
@@ -198,7 +183,7 @@ test(`${EVENT}: os exemplos JSON mostram o documento espaço por espaço, sem el
     .evaluateAll((blocks) =>
       blocks.map((block) => [...block.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n')),
     );
-  expect(shown).toEqual(examples.map((value) => JSON.stringify(value, null, 2)));
+  expect(shown).toEqual(examples.map(({value}) => JSON.stringify(value, null, 2)));
   // A span of the plain type with no style of its own (an empty line's has one) is an element for nothing.
   await expect(page.locator('main .token-line span.token.plain:not([style])')).toHaveCount(0);
 });

@@ -4,28 +4,17 @@
  * script runs, and the page downloads no more script than a guide does. Expected texts come from
  * schema/webhooks.openapi.yaml, the pages' source.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
-import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 
 import {test, expect, waitForHydration} from './fixtures';
 import {gzipSize} from '../../scripts/bench/page-weight';
-import {WEBHOOKS_SPEC, eventRoute, type WebhookEvent} from '../../src/data/webhook-events';
-
-interface Operation {
-  requestBody: {content: {'application/json': {examples: Record<string, {summary: string; value: {type: string}}>}}};
-  responses: Record<string, {description: string}>;
-}
-const spec = load(readFileSync(path.resolve(__dirname, '../..', WEBHOOKS_SPEC), 'utf8')) as {
-  webhooks: Record<string, {post: Operation}>;
-};
+import {eventRoute, type WebhookEvent} from '../../src/data/webhook-events';
+import {eventOperation} from './webhook-document';
 
 const EVENT: WebhookEvent = 'BILLING_CREATED';
 const EVENT_PAGE = eventRoute(EVENT);
 const GUIDE_PAGE = '/docs/dependentes/incluir';
-const operation = spec.webhooks[EVENT]?.post;
+const operation = eventOperation(EVENT);
 
 /** Gzipped bytes of every script a page requests until the network is idle after `load`. */
 async function scriptBytes(page: Page, route: string): Promise<number> {
@@ -42,7 +31,6 @@ test.describe('sem JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   test('a página de um evento já traz os campos do corpo, as respostas e os exemplos', async ({page}) => {
-    if (operation === undefined) throw new Error(`${EVENT} não está no documento`);
     await page.goto(EVENT_PAGE);
     const main = page.locator('main');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(EVENT);

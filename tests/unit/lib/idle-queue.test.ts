@@ -27,16 +27,22 @@ function fakeBrowser(periodMs = 50) {
   };
 }
 
+/** A queue whose jobs only record themselves, on a fake browser. */
+function recordingQueue<T>(browser: ReturnType<typeof fakeBrowser>): {ran: T[]; enqueue: (job: T) => void} {
+  const ran: T[] = [];
+  const enqueue = idleQueue<T>(
+    (job) => ran.push(job),
+    browser.scheduler,
+    4,
+    () => undefined,
+  );
+  return {ran, enqueue};
+}
+
 describe('idleQueue', () => {
   it('runs nothing in the task that enqueues, and everything, in order, in idle periods', () => {
     const browser = fakeBrowser();
-    const ran: string[] = [];
-    const enqueue = idleQueue<string>(
-      (job) => ran.push(job),
-      browser.scheduler,
-      4,
-      () => undefined,
-    );
+    const {ran, enqueue} = recordingQueue<string>(browser);
     enqueue('/a');
     enqueue('/b');
     enqueue('/c');
@@ -70,13 +76,7 @@ describe('idleQueue', () => {
 
   it('runs one job per period even when the period has no time left', () => {
     const browser = fakeBrowser(0);
-    const ran: number[] = [];
-    const enqueue = idleQueue<number>(
-      (job) => ran.push(job),
-      browser.scheduler,
-      4,
-      () => undefined,
-    );
+    const {ran, enqueue} = recordingQueue<number>(browser);
     enqueue(1);
     enqueue(2);
     expect(browser.idle()).toBe(true);
@@ -88,13 +88,7 @@ describe('idleQueue', () => {
 
   it('asks for one period at a time, and for a new one when a job arrives after the queue emptied', () => {
     const browser = fakeBrowser();
-    const ran: number[] = [];
-    const enqueue = idleQueue<number>(
-      (job) => ran.push(job),
-      browser.scheduler,
-      4,
-      () => undefined,
-    );
+    const {ran, enqueue} = recordingQueue<number>(browser);
     enqueue(1);
     enqueue(2);
     expect(browser.requests()).toBe(1);
