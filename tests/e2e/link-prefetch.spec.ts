@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {PREFETCH_QUIET_MS, READER_INPUT} from '../../src/plugins/idle-prefetch/quiet';
 import {test, expect, waitForHydration} from './fixtures';
 
 /*
@@ -89,4 +90,56 @@ test('os links à vista são pré-carregados no tempo ocioso, não na tarefa que
   const inCallbacks = await page.evaluate(() => (window as {prefetchesInCallbacks?: number[]}).prefetchesInCallbacks);
   expect(inCallbacks?.length).toBeGreaterThan(0);
   expect(inCallbacks?.filter((added) => added > 0)).toEqual([]);
+});
+
+/** Records when (performance.now()) each route's `<link rel="prefetch">` is added and each input of the reader arrives. */
+async function recordPrefetchesAndInput(page: Page): Promise<void> {
+  await page.addInitScript((inputTypes) => {
+    const times = {prefetches: [] as number[], inputs: [] as number[]};
+    (window as {prefetchTimes?: typeof times}).prefetchTimes = times;
+    for (const type of inputTypes) {
+      window.addEventListener(type, () => times.inputs.push(performance.now()), {capture: true});
+    }
+    new MutationObserver((records) => {
+      const now = performance.now();
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          // A route's prefetch (Docusaurus' link has no `as`), not webpack's prefetch of the search's
+          // own code (`as="script"`, src/theme/SearchBar), which the search is there to use.
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch' && !node.hasAttribute('as')) {
+            times.prefetches.push(now);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, READER_INPUT);
+}
+
+const prefetchTimes = (page: Page): Promise<{prefetches: number[]; inputs: number[]}> =>
+  page.evaluate(() => {
+    const times = (window as {prefetchTimes?: {prefetches: number[]; inputs: number[]}}).prefetchTimes;
+    return {prefetches: [...(times?.prefetches ?? [])], inputs: [...(times?.inputs ?? [])]};
+  });
+
+// A search opened right after the page downloads and loads its index: prefetching in those seconds
+// slowed it down and took its bandwidth. Prefetching waits for the page's start and for every key.
+test('o pré-carregamento espera o começo da página e cada tecla do leitor', async ({page}) => {
+  await recordPrefetchesAndInput(page);
+  await page.goto('/docs/webhooks/introducao');
+  await waitForHydration(page);
+  await expect(async () => {
+    await page.keyboard.press('Control+KeyK');
+    await expect(page.locator('input.navbar__search-input:focus')).toHaveCount(1, {timeout: 500});
+  }).toPass({timeout: 10_000});
+  await page.keyboard.type('boleto');
+  await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible({timeout: 15_000});
+  await expect.poll(async () => (await prefetchTimes(page)).prefetches.length).toBeGreaterThan(0);
+
+  const {prefetches, inputs} = await prefetchTimes(page);
+  expect(inputs.length).toBeGreaterThan('boleto'.length);
+  const early = prefetches.filter((at) => {
+    const lastInput = Math.max(0, ...inputs.filter((input) => input <= at));
+    return at - lastInput < PREFETCH_QUIET_MS;
+  });
+  expect(early).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 import {idleQueue, type IdleScheduler} from '../../lib/idle-queue';
+import {PREFETCH_QUIET_MS, READER_INPUT} from './quiet';
 
 type DocusaurusClient = Window['docusaurus'];
 
@@ -20,6 +21,9 @@ const scheduler: IdleScheduler = {
     }, 1);
   },
   now: () => performance.now(),
+  after: (work, ms) => {
+    window.setTimeout(work, ms);
+  },
 };
 
 const reportError = (error: unknown): void => {
@@ -28,13 +32,26 @@ const reportError = (error: unknown): void => {
   });
 };
 
-/** Docusaurus' client API with its `prefetch` queued: Link ignores what prefetch returns. */
+/**
+ * Docusaurus' client API with its `prefetch` queued (Link ignores what prefetch returns), the queue
+ * held from the start and after each input of the reader (./quiet.ts).
+ */
 function withIdlePrefetch(client: DocusaurusClient): DocusaurusClient {
-  const enqueue = idleQueue<string>((route) => void client.prefetch(route), scheduler, SLICE_MS, reportError);
+  const queue = idleQueue<string>((route) => void client.prefetch(route), scheduler, SLICE_MS, reportError);
+  queue.hold(PREFETCH_QUIET_MS);
+  for (const type of READER_INPUT) {
+    window.addEventListener(
+      type,
+      () => {
+        queue.hold(PREFETCH_QUIET_MS);
+      },
+      {capture: true, passive: true},
+    );
+  }
   return Object.freeze({
     preload: client.preload,
     prefetch: (route: string) => {
-      enqueue(route);
+      queue.add(route);
       return false as const;
     },
   });

@@ -10,7 +10,8 @@ import type {Plugin} from '@docusaurus/types';
  * appends a `<link rel="prefetch">` per chunk. On the home page, eight routes and 40 chunks: one
  * task of ~28 ms of CPU, a long task four times over on a phone. The client module hands each
  * prefetch to an idle queue (src/lib/idle-queue.ts): the same requests, a few milliseconds at a
- * time, once the main thread is free. Preloading on hover or touch is left as it is.
+ * time, once the main thread is free, and not before the page and the reader have left it alone for
+ * a while (./quiet.ts). Preloading on hover or touch is left as it is.
  */
 export default function idlePrefetch(): Plugin {
   return {

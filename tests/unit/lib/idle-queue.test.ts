@@ -4,16 +4,25 @@ import {idleQueue, type IdleDeadline, type IdleScheduler} from '../../../src/lib
 
 /**
  * A fake browser: idle periods run only when the test says so, each job advances the clock by the
- * milliseconds it is given, and the period ends after `periodMs`.
+ * milliseconds it is given, and the period ends after `periodMs`; timers fire as the clock passes
+ * their time.
  */
 function fakeBrowser(periodMs = 50) {
   let clock = 0;
   const waiting: ((deadline: IdleDeadline) => void)[] = [];
-  const scheduler: IdleScheduler = {request: (work) => waiting.push(work), now: () => clock};
+  let timers: {at: number; work: () => void}[] = [];
+  const scheduler: IdleScheduler = {
+    request: (work) => waiting.push(work),
+    now: () => clock,
+    after: (work, ms) => timers.push({at: clock + ms, work}),
+  };
   return {
     scheduler,
     spend: (ms: number) => {
       clock += ms;
+      const due = timers.filter((timer) => timer.at <= clock);
+      timers = timers.filter((timer) => timer.at > clock);
+      for (const timer of due) timer.work();
     },
     requests: () => waiting.length,
     /** Runs the next idle period; returns false when none was asked for. */
@@ -28,15 +37,15 @@ function fakeBrowser(periodMs = 50) {
 }
 
 /** A queue whose jobs only record themselves, on a fake browser. */
-function recordingQueue<T>(browser: ReturnType<typeof fakeBrowser>): {ran: T[]; enqueue: (job: T) => void} {
+function recordingQueue<T>(browser: ReturnType<typeof fakeBrowser>) {
   const ran: T[] = [];
-  const enqueue = idleQueue<T>(
+  const queue = idleQueue<T>(
     (job) => ran.push(job),
     browser.scheduler,
     4,
     () => undefined,
   );
-  return {ran, enqueue};
+  return {ran, enqueue: queue.add, hold: queue.hold};
 }
 
 describe('idleQueue', () => {
@@ -56,7 +65,7 @@ describe('idleQueue', () => {
     const browser = fakeBrowser();
     const slices: string[][] = [];
     let current: string[] = [];
-    const enqueue = idleQueue<string>(
+    const {add: enqueue} = idleQueue<string>(
       (job) => {
         current.push(job);
         browser.spend(3);
@@ -104,7 +113,7 @@ describe('idleQueue', () => {
     const browser = fakeBrowser();
     const ran: string[] = [];
     const reported: unknown[] = [];
-    const enqueue = idleQueue<string>(
+    const {add: enqueue} = idleQueue<string>(
       (job) => {
         if (job === 'ruim') throw new Error(`falhou: ${job}`);
         ran.push(job);
@@ -119,5 +128,41 @@ describe('idleQueue', () => {
     while (browser.idle());
     expect(ran).toEqual(['a', 'b']);
     expect(reported).toEqual([new Error('falhou: ruim')]);
+  });
+
+  it('runs nothing while held, and asks for a period again when the hold ends', () => {
+    const browser = fakeBrowser();
+    const {ran, enqueue, hold} = recordingQueue<string>(browser);
+    hold(100);
+    enqueue('/a');
+    expect(browser.idle()).toBe(true);
+    expect(ran).toEqual([]);
+    expect(browser.requests()).toBe(0);
+    browser.spend(99);
+    expect(browser.requests()).toBe(0);
+    browser.spend(1);
+    expect(browser.requests()).toBe(1);
+    while (browser.idle());
+    expect(ran).toEqual(['/a']);
+  });
+
+  it('extends a hold with a later one, and never shortens it with a shorter one', () => {
+    const browser = fakeBrowser();
+    const {ran, enqueue, hold} = recordingQueue<string>(browser);
+    enqueue('/a');
+    hold(100);
+    browser.idle();
+    browser.spend(60);
+    hold(100);
+    hold(10);
+    // The first hold's timer fires at 100 ms, inside the second hold: the period it asks for runs nothing.
+    browser.spend(40);
+    expect(browser.idle()).toBe(true);
+    expect(ran).toEqual([]);
+    browser.spend(59);
+    expect(browser.idle()).toBe(false);
+    browser.spend(1);
+    while (browser.idle());
+    expect(ran).toEqual(['/a']);
   });
 });
