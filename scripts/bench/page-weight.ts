@@ -53,6 +53,23 @@ export const PEER_PAGES: readonly PageKind[] = [
 export const GZIP_LEVEL = 6;
 export const gzipSize = (bytes: Buffer): number => gzipSync(bytes, {level: GZIP_LEVEL}).length;
 
+/**
+ * What a reader's action downloaded, gzipped: its requests' bodies, leaving out the route prefetches
+ * (`<link rel="prefetch">`, sent with `Sec-Purpose: prefetch`) that happen to fall in the same
+ * seconds; they belong to the links in view (src/plugins/idle-prefetch), not to the action. A chunk
+ * prefetched earlier and then used is requested again, answered from the cache, and counted.
+ */
+export async function downloadedGzipBytes(requests: readonly Request[]): Promise<number> {
+  const sizes = await Promise.all(
+    requests.map(async (request) => {
+      if ((await request.headerValue('sec-purpose')) === 'prefetch') return 0;
+      const body = await (await request.response())?.body().catch(() => undefined);
+      return body === undefined ? 0 : gzipSize(body);
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 // Docusaurus prefetches the chunks of linked routes with <link rel="prefetch">: they are not
 // needed to show this page and the browser fetches them at idle priority.
 // Chromium marks them with Sec-Purpose (older versions: Purpose).

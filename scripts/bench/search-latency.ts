@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Request} from '@playwright/test';
 import {REPO_ROOT} from '../../src/lib/repo-root';
-import {PAGE_KINDS, gzipSize} from './page-weight';
+import {PAGE_KINDS, downloadedGzipBytes, gzipSize} from './page-weight';
 import type {SearchIndexSize, SearchLatencySample} from './result';
 
 /** Every page kind (each search context, and pages outside any), × queries. */
@@ -103,8 +103,7 @@ export async function measureFirstResult(
     await page.goto(new URL(pagePath, baseUrl).href, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // What the search downloads from the shortcut on (the index comes through the search's Web
-    // Worker: its requests reach the context, not the page). A chunk prefetched earlier is still
-    // requested when the search uses it, answered from the prefetch cache, and counted here.
+    // Worker: its requests reach the context, not the page).
     const requests: Request[] = [];
     const collect = (request: Request): void => {
       requests.push(request);
@@ -134,18 +133,12 @@ export async function measureFirstResult(
     );
     const {ms, text} = (await handle.jsonValue()) as {ms: number; text: string};
     context.off('request', collect);
-    const sizes = await Promise.all(
-      requests.map(async (request) => {
-        const body = await (await request.response())?.body().catch(() => undefined);
-        return body === undefined ? 0 : gzipSize(body);
-      }),
-    );
     return {
       page: pagePath,
       query,
       firstResultMs: Math.round(ms),
       firstResult: text.trim().slice(0, 80),
-      downloadedGzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+      downloadedGzipBytes: await downloadedGzipBytes(requests),
     };
   } finally {
     await context.close();

@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {BUDGETS} from '../../scripts/bench/budgets';
-import {PAGE_KINDS, gzipSize} from '../../scripts/bench/page-weight';
+import {PAGE_KINDS, downloadedGzipBytes} from '../../scripts/bench/page-weight';
 import {test, expect, waitForHydration, waitForSearchBox, waitForSearchIndex} from './fixtures';
 
 const FIRST_SEARCH_KB = BUDGETS.firstSearchDownloadGzipBytes / 1024;
@@ -112,13 +112,7 @@ for (const kind of PAGE_KINDS) {
     }).toPass({timeout: 10_000});
     await page.keyboard.insertText('boleto');
     await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible({timeout: 15_000});
-    const sizes = await Promise.all(
-      requests.map(async (request) => {
-        const body = await (await request.response())?.body().catch(() => undefined);
-        return body === undefined ? 0 : gzipSize(body);
-      }),
-    );
     expect(requests.some((request) => /\/search-index[^/]*\.json/u.test(request.url()))).toBe(true);
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(BUDGETS.firstSearchDownloadGzipBytes);
+    expect(await downloadedGzipBytes(requests)).toBeLessThanOrEqual(BUDGETS.firstSearchDownloadGzipBytes);
   });
 }
