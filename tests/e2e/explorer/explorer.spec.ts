@@ -230,6 +230,19 @@ async function assetsOf(browser: Browser, path: string, then?: (page: Page) => P
   await waitForHydration(page);
   await then?.(page);
   await page.waitForLoadState('networkidle');
+  // The links in view are prefetched once the page has been left alone for a while
+  // (src/plugins/idle-prefetch), a few at a time: wait for the routes' prefetch links (no `as`)
+  // until half a second goes by without a new one.
+  const routePrefetches = page.locator('link[rel="prefetch"]:not([as])');
+  let seen = 0;
+  await expect
+    .poll(async () => {
+      const before = seen;
+      await page.waitForTimeout(500);
+      seen = await routePrefetches.count();
+      return seen > 0 && seen === before;
+    })
+    .toBe(true);
   await context.close();
   return assets;
 }
